@@ -1,0 +1,2 @@
+// The Auto Layout model arrives with issue 5.
+@_exported import Simplex

@@ -1,0 +1,1 @@
+print("Benchmarks: under construction")

@@ -1,0 +1,64 @@
+/// A linear expression: a sum of ``Term``s plus a constant, such as `2 * x + y - 10`.
+///
+/// Build expressions with the arithmetic operators on variables, terms and numbers, then compare
+/// two expressions with `==`, `<=` or `>=` to make a ``Constraint``.
+/// Terms are kept as written: the same variable may appear in several terms, and the solver adds
+/// them up.
+public struct Expression: Sendable, CustomStringConvertible {
+    /// The summands that involve variables.
+    public var terms: [Term]
+    /// The summand that involves no variable.
+    public var constant: Double
+
+    /// Creates the expression `terms[0] + terms[1] + ... + constant`.
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// Creates the expression `1 * variable`.
+    public init(_ variable: Variable) {
+        self.init(terms: [Term(variable)])
+    }
+
+    /// Creates the expression made of one term.
+    public init(_ term: Term) {
+        self.init(terms: [term])
+    }
+
+    /// Creates the constant expression `constant`.
+    public init(_ constant: Double) {
+        self.init(terms: [], constant: constant)
+    }
+
+    /// Whether every coefficient and the constant are finite (neither NaN nor infinite).
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of terms.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// The expression with the terms of each variable added up into one and zero terms dropped,
+    /// in order of each variable's first appearance.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of terms.
+    public var simplified: Expression {
+        var index: [Variable: Int] = [:]
+        var merged: [Term] = []
+        for term in terms {
+            if let i = index[term.variable] {
+                merged[i].coefficient += term.coefficient
+            } else {
+                index[term.variable] = merged.count
+                merged.append(term)
+            }
+        }
+        return Expression(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
+    }
+
+    public var description: String {
+        var parts = terms.map(\.description)
+        if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
+        return parts.joined(separator: " + ")
+    }
+}

@@ -1,0 +1,36 @@
+/// A quantity the solver chooses a value for, such as the left edge of a view.
+///
+/// A `Variable` is a lightweight handle: it holds only an optional name and an identity. Its value
+/// lives in each ``Solver`` that uses it (read it with ``Solver/value(of:)``), so one variable can
+/// take different values in two forked solvers. Two handles are equal when they are copies of the
+/// same variable, never because their names match.
+public struct Variable: Hashable, Sendable, CustomStringConvertible {
+    /// The shared identity of every copy of this handle.
+    @usableFromInline let identity: Identity
+
+    /// Creates a new variable, distinct from every other.
+    ///
+    /// - Parameter name: A name for descriptions, debugging dumps and traces. Names need not be
+    ///   unique; an empty name is replaced by a generated one where a name is needed.
+    public init(_ name: String = "") {
+        identity = Identity(name: name)
+    }
+
+    /// The name given when the variable was created (possibly empty).
+    public var name: String { identity.name }
+
+    /// The name, or `v` followed by a number unique within this process run when it has none.
+    public var description: String {
+        identity.name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(identity).hashValue) % 1_000_000)" : identity.name
+    }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.identity === rhs.identity }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
+
+    /// The reference that gives a variable its identity.
+    @usableFromInline final class Identity: Sendable {
+        let name: String
+        init(name: String) { self.name = name }
+    }
+}
