@@ -1,0 +1,92 @@
+import Simplex
+
+/// One constraint as the oracle sees it: `Σ coefficient · x[variable] + constant  OP  0`, with a
+/// strength on kiwi's scale. Edit variables are constraints too: `v - suggestion == 0` at the
+/// edit strength (kiwi's edit constraint is `v == 0` until the first suggestion).
+struct LinearConstraint: Sendable {
+    var terms: [(variable: Int, coefficient: Double)]
+    var constant: Double
+    var relation: Constraint.Relation
+    var strength: Double
+
+    var isRequired: Bool { strength >= Strength.required.value }
+
+    /// `Σ a·x + c` at `values`.
+    func residual(at values: [Double]) -> Double {
+        var sum = constant
+        for t in terms { sum += t.coefficient * values[t.variable] }
+        return sum
+    }
+
+    /// How far `values` are from satisfying the relation (0 when it holds).
+    func violation(at values: [Double]) -> Double {
+        let r = residual(at: values)
+        switch relation {
+        case .equal: return abs(r)
+        case .lessThanOrEqual: return max(0, r)
+        case .greaterThanOrEqual: return max(0, -r)
+        }
+    }
+
+    /// The size of the numbers that make up the residual at `values`: rounding errors in a
+    /// solver's values are relative to this, not to the (possibly zero) residual itself.
+    func magnitude(at values: [Double]) -> Double {
+        var sum = abs(constant)
+        for t in terms { sum += abs(t.coefficient * values[t.variable]) }
+        return sum
+    }
+}
+
+/// A whole system for the oracle: constraints over the variables `0 ..< variableCount`.
+struct OracleProblem: Sendable {
+    var variableCount: Int
+    var constraints: [LinearConstraint]
+
+    var required: OracleProblem {
+        OracleProblem(variableCount: variableCount, constraints: constraints.filter(\.isRequired))
+    }
+
+    /// kiwi's objective: Σ strength · violation over the non-required constraints.
+    func weightedError(at values: [Double]) -> Double {
+        var sum = 0.0
+        for c in constraints where !c.isRequired { sum += c.strength * c.violation(at: values) }
+        return sum
+    }
+
+    /// Σ strength · magnitude over the non-required constraints: the scale of the weighted
+    /// error's rounding, used to set tolerances.
+    func weightedMagnitude(at values: [Double]) -> Double {
+        var sum = 0.0
+        for c in constraints where !c.isRequired { sum += c.strength * c.magnitude(at: values) }
+        return sum
+    }
+
+    /// The distinct non-required strengths, strongest first: the levels of the hierarchical model.
+    var levels: [Double] {
+        Array(Set(constraints.lazy.filter { !$0.isRequired }.map(\.strength))).sorted(by: >)
+    }
+
+    /// The error of each level (Σ violation, weight 1 within a level), strongest level first.
+    func levelErrors(at values: [Double]) -> [Double] {
+        levels.map { level in
+            constraints.lazy.filter { $0.strength == level }.reduce(0) { $0 + $1.violation(at: values) }
+        }
+    }
+
+    /// The scale of each level's error, as ``weightedMagnitude(at:)`` is for the weighted sum.
+    func levelMagnitudes(at values: [Double]) -> [Double] {
+        levels.map { level in
+            constraints.lazy.filter { $0.strength == level }.reduce(0) { $0 + $1.magnitude(at: values) }
+        }
+    }
+
+    /// The largest violation of a required constraint, relative to its magnitude (plus one).
+    func requiredViolation(at values: [Double]) -> (index: Int, relative: Double)? {
+        var worst: (Int, Double)?
+        for (i, c) in constraints.enumerated() where c.isRequired {
+            let v = c.violation(at: values) / (1 + c.magnitude(at: values))
+            if v > (worst?.1 ?? 0) { worst = (i, v) }
+        }
+        return worst
+    }
+}
