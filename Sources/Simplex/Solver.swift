@@ -4,16 +4,398 @@
 /// ``Strength``, and values for their variables that satisfy every required constraint and
 /// minimise the error of the others. Constraints and edit variables can be added and removed one
 /// at a time, and suggested values for edit variables re-solve incrementally, without starting
-/// over.
+/// over:
 ///
-/// The algorithm is the dual-simplex Cassowary algorithm of Badros, Borning and Stuckey, in the
-/// form the kiwi solver made popular, with a sparse tableau that also indexes columns (which rows
-/// hold each symbol), so work is proportional to the rows a change touches, not to the tableau.
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// var solver = Solver()
+/// try solver.add(left >= 0)
+/// try solver.add((width == 100).withStrength(.weak))
+/// try solver.addEditVariable(width, strength: .strong)
+/// try solver.suggest(640, for: width)
+/// solver.value(of: width)   // 640
+/// ```
+///
+/// The algorithm is the incremental dual-simplex Cassowary algorithm of Badros, Borning and
+/// Stuckey, in the form the kiwi solver made popular. Its tableau is sparse and also indexes
+/// columns (which rows hold each symbol), so the work of an operation is proportional to the
+/// rows it touches, not to the size of the tableau. Pivots follow Bland's rule (the smallest
+/// symbol enters, ties leave smallest first) in both phases, so the simplex cannot cycle, and
+/// nothing on the solver's path depends on hashing order: the same operations give the same
+/// values, bit for bit, on every run.
 ///
 /// `Solver` is a value type: copying a solver gives an independent solver (the storage is shared
 /// until one of them changes), so a layout can be forked to try another screen size.
 ///
+/// A refused operation throws a ``SolverError`` and leaves the solver exactly as it was.
+///
 /// [Badros, Borning and Stuckey 2001]: https://doi.org/10.1145/504704.504705
+/// (G. J. Badros, A. Borning, P. J. Stuckey, "The Cassowary Linear Arithmetic Constraint
+/// Solving Algorithm", ACM TOCHI 8(4), 2001.)
 public struct Solver: Sendable {
-    // Implementation in progress.
+    /// What the solver knows about one constraint it holds.
+    struct ConstraintRecord: Sendable {
+        /// The symbol that identifies the constraint's row: its slack, its positive error, or a
+        /// dummy for a required equality. It occurs in no other constraint's original row.
+        var marker: Symbol
+        /// The second error (or the error of a non-required inequality), or `noSymbol`.
+        var other: Symbol
+        /// The coefficients of `marker` and `other` in the constraint's original row, before any
+        /// substitution: shifting the constant by Δ is the substitution marker := marker + Δ / k.
+        var markerCoefficient: Double
+        var otherCoefficient: Double
+        /// The current strength (it can change in place).
+        var strength: Strength
+        /// The current constant of the normalised expression (it can change in place).
+        var constant: Double
+        /// The order of addition, for ``Solver/constraints``.
+        var sequence: Int
+    }
+
+    /// What the solver knows about one edit variable.
+    struct EditRecord: Sendable {
+        var constraint: Constraint
+        /// The last suggested value.
+        var value: Double
+    }
+
+    var tableau = Tableau()
+    var objective: Objective
+    /// The kind of each symbol.
+    var kinds: [SymbolKind] = []
+    var freeSymbols: [Symbol] = []
+
+    /// The symbol of each variable the solver knows.
+    var symbols: [Variable: Symbol] = [:]
+    /// Per symbol: the variable of an external symbol.
+    var variables: [Variable?] = []
+    /// Per external symbol: how many constraints and edits refer to it.
+    var users: [Int32] = []
+    /// Per external symbol: the value last returned by ``fetchChanges()`` (NaN: never).
+    var reportedValues: [Double] = []
+    /// Per marker symbol: the constraint it marks.
+    var markedConstraints: [Constraint?] = []
+
+    var records: [Constraint: ConstraintRecord] = [:]
+    var edits: [Variable: EditRecord] = [:]
+    var nextSequence = 0
+
+    /// Basic symbols of rows that may have become infeasible (negative constant).
+    var infeasibleRows = SymbolHeap()
+
+    var recorder: TraceRecorder?
+
+    /// Scratch for building a new row densely: the coefficient and the largest term per symbol.
+    var rowScratch: [Double] = []
+    var rowScratchScale: [Double] = []
+
+    /// Whether a refused required constraint is explained (off in the solvers that explaining
+    /// itself builds, which only need a yes or no).
+    var explainsConflicts = true
+
+    /// Whether to check the tableau's invariants after every operation (debug builds only; the
+    /// tests turn this on). In release builds the checks compile away.
+    public var checksInvariants = false
+
+    /// How the strengths of constraints combine.
+    public var priorities: PriorityModel { objective.model }
+
+    /// Creates an empty solver.
+    ///
+    /// - Parameter priorities: How the errors of constraints of different strengths combine:
+    ///   ``PriorityModel/weighted`` (kiwi's model, the default) or
+    ///   ``PriorityModel/hierarchical`` (each strength a level of its own, as in Auto Layout).
+    public init(priorities: PriorityModel = .weighted) {
+        objective = Objective(model: priorities)
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was already added,
+    ///   ``SolverError/nonFiniteConstraint(_:)`` if it holds NaN or an infinity,
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot hold
+    ///   with the required constraints already added (which it names). The solver is then
+    ///   unchanged.
+    /// - Complexity: Proportional to the rows the new row touches and to the pivots needed,
+    ///   amortised; not to the size of the tableau.
+    public mutating func add(_ constraint: Constraint) throws {
+        try validate(constraint)
+        recorder?.recordAdd(constraint)
+        try insert(constraint)
+        try optimize()
+        checkInvariants()
+    }
+
+    /// Adds several constraints at once, optimising once at the end.
+    ///
+    /// All or nothing: if one constraint is refused, none is added and the solver is unchanged.
+    ///
+    /// - Throws: The ``SolverError`` of the first constraint refused.
+    /// - Complexity: Roughly the sum of the single additions, with one optimisation; a batch that
+    ///   holds a required constraint also copies the tableau once, to be able to undo.
+    public mutating func add(_ constraints: some Sequence<Constraint>) throws {
+        let batch = Array(constraints)
+        var seen = Set<ObjectIdentifier>()
+        for c in batch {
+            try validate(c)
+            if !seen.insert(ObjectIdentifier(c)).inserted { throw SolverError.duplicateConstraint(c) }
+        }
+        let backup = batch.contains { $0.strength.isRequired } ? self : nil
+        for c in batch { recorder?.recordAdd(c) }
+        do {
+            for c in batch { try insert(c) }
+            try optimize()
+        } catch {
+            if let backup { self = backup }
+            throw error
+        }
+        checkInvariants()
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
+    /// - Complexity: Proportional to the rows that hold the constraint's marker and to the pivots
+    ///   of re-optimising.
+    public mutating func remove(_ constraint: Constraint) throws {
+        guard records[constraint] != nil else { throw SolverError.unknownConstraint(constraint) }
+        recorder?.recordRemove(constraint)
+        try erase(constraint)
+        try optimize()
+        checkInvariants()
+    }
+
+    /// Removes several constraints at once, optimising once at the end.
+    ///
+    /// All or nothing: if one of them is unknown (or listed twice), none is removed.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first unknown constraint.
+    public mutating func remove(_ constraints: some Sequence<Constraint>) throws {
+        let batch = Array(constraints)
+        var seen = Set<ObjectIdentifier>()
+        for c in batch where records[c] == nil || !seen.insert(ObjectIdentifier(c)).inserted {
+            throw SolverError.unknownConstraint(c)
+        }
+        for c in batch { recorder?.recordRemove(c) }
+        for c in batch { try erase(c) }
+        try optimize()
+        checkInvariants()
+    }
+
+    /// Whether the solver holds `constraint`.
+    public func contains(_ constraint: Constraint) -> Bool { records[constraint] != nil }
+
+    /// The constraints the solver holds, in the order they were added (edit variables' internal
+    /// constraints excluded).
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* constraints.
+    public var constraints: [Constraint] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return records.filter { !editConstraints.contains(ObjectIdentifier($0.key)) }
+            .sorted { $0.value.sequence < $1.value.sequence }
+            .map(\.key)
+    }
+
+    /// The strength `constraint` has in this solver (it may have changed in place), or nil if the
+    /// solver does not hold it.
+    public func strength(of constraint: Constraint) -> Strength? { records[constraint]?.strength }
+
+    /// The constant `constraint` has in this solver (it may have changed in place), or nil if the
+    /// solver does not hold it.
+    public func constant(of constraint: Constraint) -> Double? { records[constraint]?.constant }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: one whose value can be suggested with
+    /// ``suggest(_:for:)``, which the solver then follows as closely as `strength` allows.
+    ///
+    /// Until a value is suggested, the solver prefers 0.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, or
+    ///   ``SolverError/requiredEditVariable(_:)`` for a required strength.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
+        recorder?.recordEdit(variable, strength: strength)
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try insert(constraint)
+        edits[variable] = EditRecord(constraint: constraint, value: 0)
+        try optimize()
+        checkInvariants()
+    }
+
+    /// Stops editing `variable`: its suggested value no longer pulls on it.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public mutating func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
+        recorder?.recordUnedit(variable)
+        try erase(edit.constraint)
+        try optimize()
+        checkInvariants()
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func containsEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Suggests a value for an edit variable and re-solves (dual simplex, from the current
+    /// solution).
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, or ``SolverError/nonFiniteValue(_:)``.
+    /// - Complexity: Proportional to the rows that hold the edit's error symbols and to the dual
+    ///   pivots needed.
+    public mutating func suggest(_ value: Double, for variable: Variable) throws {
+        guard value.isFinite else { throw SolverError.nonFiniteValue(value) }
+        guard let edit = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
+        recorder?.recordSuggest(value, for: variable)
+        edits[variable]!.value = value
+        // The edit constraint reads `variable - value == 0`: its constant is `-value`.
+        try shiftConstant(of: edit.constraint, to: -value)
+        try dualOptimize()
+        checkInvariants()
+    }
+
+    // MARK: In-place changes
+
+    /// Changes the constant of a constraint in place, as if it were removed and added again with
+    /// `constant` as the constant of its normalised expression (`expression OP 0`), but much
+    /// faster: only the rows that hold the constraint's marker change, then the dual simplex
+    /// restores optimality.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required constraint cannot
+    ///   take the new constant (the old one then stays in force).
+    /// - Complexity: Like ``suggest(_:for:)``; a required constraint also copies the tableau once,
+    ///   to be able to undo.
+    public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws {
+        guard constant.isFinite else { throw SolverError.nonFiniteValue(constant) }
+        guard let record = records[constraint], !isEditConstraint(constraint) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        recorder?.recordConstant(constant, of: constraint)
+        guard record.strength.isRequired else {
+            try shiftConstant(of: constraint, to: constant)
+            try dualOptimize()
+            checkInvariants()
+            return
+        }
+        let backup = self
+        do {
+            if kinds[Int(record.marker)] == .dummy && tableau.isBasic(record.marker) {
+                // A redundant required equality: its dummy is basic, and shifting it would leave
+                // a dummy non-zero. Take it out and put it back with the new constant instead.
+                try erase(constraint)
+                try insert(constraint, constant: constant, strength: record.strength, sequence: record.sequence)
+                try optimize()
+            } else {
+                try shiftConstant(of: constraint, to: constant)
+                try dualOptimize()
+            }
+        } catch {
+            self = backup
+            recorder?.recordConstant(constant, of: constraint)
+            if error is InternalSolverError {
+                throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConstantConflict(constraint, constant))
+            }
+            throw error
+        }
+        checkInvariants()
+    }
+
+    /// Changes the strength of a non-required constraint in place (its errors are re-weighted in
+    /// the objective, then the simplex re-optimises).
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, or
+    ///   ``SolverError/requiredStrengthChange(_:)`` for a change to or from ``Strength/required``.
+    public mutating func updateStrength(of constraint: Constraint, to strength: Strength) throws {
+        guard let record = records[constraint], !isEditConstraint(constraint) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        guard !record.strength.isRequired && !strength.isRequired else {
+            throw SolverError.requiredStrengthChange(constraint)
+        }
+        recorder?.recordStrength(strength, of: constraint)
+        guard strength != record.strength else { return }
+        for symbol in [record.marker, record.other] where symbol != noSymbol && kinds[Int(symbol)] == .error {
+            weigh(symbol, strength: record.strength, sign: -1)
+            weigh(symbol, strength: strength, sign: 1)
+        }
+        records[constraint]!.strength = strength
+        try optimize()
+        checkInvariants()
+    }
+
+    // MARK: Values
+
+    /// The value of `variable` in the current solution (0 for a variable the solver does not know).
+    ///
+    /// Values are always up to date: there is no separate "update variables" step.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbols[variable] else { return 0 }
+        return value(ofSymbol: symbol)
+    }
+
+    @inline(__always)
+    func value(ofSymbol symbol: Symbol) -> Double {
+        if let slot = tableau.row(ofBasic: symbol) { return tableau.constant(ofRow: slot) }
+        return 0
+    }
+
+    /// The variables whose values changed since the last call (or that are new since then), with
+    /// their new values, in the order the solver first met them.
+    ///
+    /// A layout layer calls this after each change to move only what moved.
+    ///
+    /// - Complexity: O(*v*) for *v* variables.
+    public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
+        var changes: [(variable: Variable, value: Double)] = []
+        for s in variables.indices {
+            guard let variable = variables[s] else { continue }
+            let v = value(ofSymbol: Symbol(s))
+            if v != reportedValues[s] || reportedValues[s].isNaN {
+                changes.append((variable, v))
+                reportedValues[s] = v
+            }
+        }
+        return changes
+    }
+
+    /// Every variable the solver knows, in the order it first met them.
+    ///
+    /// - Complexity: O(*v*) for *v* variables.
+    public var knownVariables: [Variable] { variables.compactMap { $0 } }
+
+    /// Removes every constraint and edit variable.
+    public mutating func reset() {
+        let keep = recorder != nil
+        self = Solver(priorities: priorities)
+        if keep { startRecording() }
+    }
+
+    // MARK: Recording
+
+    /// Starts recording every later operation as a trace (see `docs/trace-format.md`), for an
+    /// exact reproduction in a bug report. Read it from ``recordedTrace``.
+    public mutating func startRecording() {
+        recorder = TraceRecorder(priorities: priorities)
+    }
+
+    /// The trace of the operations since ``startRecording()``, or nil when not recording.
+    public var recordedTrace: String? { recorder?.text }
+
+    // MARK: Helpers shared by the operations
+
+    func isEditConstraint(_ constraint: Constraint) -> Bool {
+        guard constraint.expression.terms.count == 1, let edit = edits[constraint.expression.terms[0].variable] else {
+            return false
+        }
+        return edit.constraint === constraint
+    }
+
+    func validate(_ constraint: Constraint) throws {
+        guard records[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard constraint.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
+    }
 }

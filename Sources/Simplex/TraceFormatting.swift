@@ -11,7 +11,8 @@ enum TraceFormatting {
     /// back the very same `Double`. Negative zero is written `0`.
     static func number(_ value: Double) -> String {
         if value == 0 { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        // (`rounded()` would need libm, which an executable without Foundation does not link.)
+        if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
         return value.description
     }
 

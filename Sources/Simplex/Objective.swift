@@ -1,0 +1,159 @@
+/// The objective the solver minimises: the weighted errors of the non-required constraints, in
+/// one level (``PriorityModel/weighted``) or in one level per strength
+/// (``PriorityModel/hierarchical``), compared lexicographically, strongest level first.
+///
+/// Each level is a dense array indexed by symbol: looking up a reduced cost, the hot operation of
+/// both simplex phases, is one load, and adding a row to the objective costs the row's length.
+/// Symbols whose reduced cost may have turned negative are kept in a heap, so choosing the
+/// entering symbol never scans the objective (which grows with the number of constraints).
+///
+/// Invariant: a basic symbol's coefficient is zero at every level.
+struct Objective: Sendable {
+    let model: PriorityModel
+    /// `coefficients[level][symbol]`.
+    private(set) var coefficients: [[Double]] = []
+    /// The strength of each level (weighted: a single level whose strength is unused).
+    private(set) var levelStrength: [Double] = []
+    /// How many error symbols are weighted in each level; a level with none is recycled.
+    private var levelUsers: [Int] = []
+    /// Level indices from strongest to weakest.
+    private(set) var order: [Int] = []
+    private var symbolCapacity = 0
+    /// Symbols whose reduced cost may be negative.
+    private(set) var candidates = SymbolHeap()
+
+    init(model: PriorityModel) {
+        self.model = model
+        if model == .weighted {
+            coefficients = [[]]
+            levelStrength = [0]
+            levelUsers = [0]
+            order = [0]
+        }
+    }
+
+    var levelCount: Int { order.count }
+
+    mutating func reserveSymbols(_ count: Int) {
+        guard count > symbolCapacity else { return }
+        for l in coefficients.indices {
+            coefficients[l].append(contentsOf: repeatElement(0, count: count - coefficients[l].count))
+        }
+        symbolCapacity = count
+    }
+
+    /// The level and weight for an error of the given strength, creating the level if needed.
+    mutating func level(for strength: Strength) -> (level: Int, weight: Double) {
+        if model == .weighted { return (0, strength.value) }
+        if let l = order.first(where: { levelStrength[$0] == strength.value }) { return (l, 1) }
+        let l: Int
+        if let free = levelUsers.indices.first(where: { levelUsers[$0] == 0 && !order.contains($0) }) {
+            l = free
+            levelStrength[l] = strength.value
+        } else {
+            l = coefficients.count
+            coefficients.append(Array(repeating: 0, count: symbolCapacity))
+            levelStrength.append(strength.value)
+            levelUsers.append(0)
+        }
+        let position = order.firstIndex(where: { levelStrength[$0] < strength.value }) ?? order.count
+        order.insert(l, at: position)
+        return (l, 1)
+    }
+
+    /// Counts one more (or, with `-1`, one less) error symbol weighted in `level`; a hierarchical
+    /// level left with none leaves the order (all its coefficients are then zero).
+    mutating func addUser(_ delta: Int, toLevel level: Int) {
+        levelUsers[level] += delta
+        if model == .hierarchical && levelUsers[level] == 0 {
+            order.removeAll { $0 == level }
+            for s in coefficients[level].indices { coefficients[level][s] = 0 }
+        }
+    }
+
+    @inline(__always)
+    func coefficient(of symbol: Symbol, level: Int) -> Double { coefficients[level][Int(symbol)] }
+
+    /// Adds `delta` to the coefficient of `symbol` in `level`.
+    @inline(__always)
+    mutating func add(_ delta: Double, to symbol: Symbol, level: Int) {
+        let old = coefficients[level][Int(symbol)]
+        var sum = old + delta
+        if Tableau.cancels(sum, old, delta) { sum = 0 }
+        coefficients[level][Int(symbol)] = sum
+        if sum <= 0 { candidates.insert(symbol) }
+    }
+
+    /// Sets every level's coefficient of `symbol` to zero.
+    mutating func clear(_ symbol: Symbol) {
+        for l in order { coefficients[l][Int(symbol)] = 0 }
+    }
+
+    /// Adds `factor × row` to `level` (the row's constant is not tracked: values come from rows).
+    mutating func add(row slot: Int32, of tableau: Tableau, times factor: Double, level: Int) {
+        tableau.forEachCell(inRow: slot) { symbol, coefficient in
+            add(factor * coefficient, to: symbol, level: level)
+        }
+    }
+
+    /// Replaces `symbol`, which has just become basic in the row in `slot`, by that row.
+    mutating func substitute(_ symbol: Symbol, by slot: Int32, of tableau: Tableau) {
+        for l in order {
+            let c = coefficients[l][Int(symbol)]
+            if c != 0 {
+                coefficients[l][Int(symbol)] = 0
+                add(row: slot, of: tableau, times: c, level: l)
+            }
+        }
+    }
+
+    /// Whether the reduced cost of `symbol` is negative: its first non-zero level is negative.
+    @inline(__always)
+    func isNegative(_ symbol: Symbol) -> Bool {
+        for l in order {
+            let c = coefficients[l][Int(symbol)]
+            if c != 0 { return c < 0 }
+        }
+        return false
+    }
+
+    /// Whether the reduced cost of `symbol` is zero at every level.
+    func isZero(_ symbol: Symbol) -> Bool {
+        for l in order where coefficients[l][Int(symbol)] != 0 { return false }
+        return true
+    }
+
+    /// Whether `cost(a) / ca < cost(b) / cb`, lexicographically over the levels (the dual ratio).
+    func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double) -> Bool {
+        for l in order {
+            let x = coefficients[l][Int(a)] / ca, y = coefficients[l][Int(b)] / cb
+            if x != y { return x < y }
+        }
+        return false
+    }
+
+    /// The magnitude of the first non-zero level of `symbol`'s reduced cost, relative to that
+    /// level's weights, for telling rounding noise from a real reduced cost.
+    func relativeMagnitude(of symbol: Symbol) -> Double {
+        for l in order {
+            let c = coefficients[l][Int(symbol)]
+            if c != 0 { return Swift.abs(c) / (model == .weighted ? max(1, maxWeight) : 1) }
+        }
+        return 0
+    }
+
+    /// The largest weight in the weighted model (for scaling tolerances).
+    var maxWeight: Double = 1
+
+    /// Removes and returns the smallest candidate symbol for which `isEligible` holds and whose
+    /// reduced cost is negative (Bland's rule), or nil when the objective is optimal.
+    mutating func popEntering(isEligible: (Symbol) -> Bool) -> Symbol? {
+        while let s = candidates.popMin() {
+            if isEligible(s) && isNegative(s) { return s }
+        }
+        return nil
+    }
+
+    /// Marks `symbol` as possibly having a negative reduced cost.
+    mutating func markCandidate(_ symbol: Symbol) { candidates.insert(symbol) }
+}

@@ -1,0 +1,90 @@
+// Explaining why a required constraint cannot be added: a minimal set of conflicting constraints.
+
+extension Solver {
+    /// The required constraints already in the solver that, with `constraint`, cannot all hold:
+    /// a minimal set (dropping any one of them removes the conflict), in the order they were added.
+    ///
+    /// `candidates` are the symbols of the refused row at the moment of failure: the markers of
+    /// the constraints combined into the infeasibility certificate (a Farkas combination uses each
+    /// constraint through its marker, which occurs in that constraint alone). When they are not
+    /// known, or do not form a conflict (rounding), every required constraint that shares a
+    /// variable with `constraint`, directly or through others, is a candidate. A deletion filter
+    /// then drops every candidate the conflict does not need, each test solving a small system from
+    /// scratch.
+    func explainConflict(_ constraint: Constraint, candidates: [Symbol]?) -> [Constraint] {
+        guard explainsConflicts else { return [] }
+        var pool: [Constraint] = []
+        if let candidates {
+            var seen = Set<ObjectIdentifier>()
+            for s in candidates where Int(s) < markedConstraints.count {
+                guard let c = markedConstraints[Int(s)], c !== constraint, records[c]?.strength.isRequired == true,
+                      seen.insert(ObjectIdentifier(c)).inserted else { continue }
+                pool.append(c)
+            }
+        }
+        pool.sort { records[$0]!.sequence < records[$1]!.sequence }
+        if !Solver.conflicts(pool, with: constraint, priorities: priorities) {
+            pool = connectedRequiredConstraints(of: constraint)
+            guard Solver.conflicts(pool, with: constraint, priorities: priorities) else { return [] }
+        }
+        // Deletion filter: a member whose removal keeps the conflict is not needed.
+        var index = 0
+        while index < pool.count {
+            var without = pool
+            without.remove(at: index)
+            if Solver.conflicts(without, with: constraint, priorities: priorities) {
+                pool = without
+            } else {
+                index += 1
+            }
+        }
+        return pool
+    }
+
+    /// The conflict that giving `constraint` the constant `constant` would cause.
+    func explainConstantConflict(_ constraint: Constraint, _ constant: Double) -> [Constraint] {
+        guard explainsConflicts else { return [] }
+        var trial = self
+        trial.explainsConflicts = false
+        trial.recorder = nil
+        try? trial.remove(constraint)
+        let changed = Constraint(Expression(terms: constraint.expression.terms, constant: constant),
+                                 constraint.relation, strength: constraint.strength)
+        let pool = trial.connectedRequiredConstraints(of: changed)
+        var base = trial
+        base.explainsConflicts = true
+        _ = pool
+        return base.explainConflict(changed, candidates: nil)
+    }
+
+    /// The required constraints linked to `constraint` through shared variables, in order of addition.
+    func connectedRequiredConstraints(of constraint: Constraint) -> [Constraint] {
+        let required = constraints.filter { $0.strength.isRequired && records[$0]!.strength.isRequired }
+        var reached = Set(constraint.expression.terms.map(\.variable))
+        var result: [Constraint] = []
+        var remaining = required
+        var grew = true
+        while grew {
+            grew = false
+            remaining.removeAll { c in
+                guard c.expression.terms.contains(where: { reached.contains($0.variable) }) else { return false }
+                for term in c.expression.terms { reached.insert(term.variable) }
+                result.append(c)
+                grew = true
+                return true
+            }
+        }
+        return result.sorted { records[$0]!.sequence < records[$1]!.sequence }
+    }
+
+    /// Whether `constraint` cannot be added to a solver holding exactly `constraints`.
+    static func conflicts(_ constraints: [Constraint], with constraint: Constraint, priorities: PriorityModel) -> Bool {
+        var trial = Solver(priorities: priorities)
+        trial.explainsConflicts = false
+        for c in constraints {
+            do { try trial.add(c) } catch { return true }
+        }
+        do { try trial.add(constraint) } catch { return true }
+        return false
+    }
+}

@@ -1,0 +1,45 @@
+// Debug-only checks of the tableau's invariants, run after every operation when
+// `checksInvariants` is on (the tests turn it on). They compile away in release builds.
+
+extension Solver {
+    /// Checks the tableau: every row has a basic symbol that occurs in no row and has no reduced
+    /// cost; restricted rows are feasible; no cell is zero or names a basic or freed symbol; the
+    /// row and column lists agree; every constraint's marker is alive.
+    @inline(__always)
+    func checkInvariants() {
+        #if DEBUG
+        if checksInvariants { verifyInvariants() }
+        #endif
+    }
+
+    func verifyInvariants() {
+        var cellsSeen = 0
+        for slot in tableau.rowSlots {
+            let basic = tableau.basic(ofRow: slot)
+            precondition(basic != noSymbol, "row \(slot) has no basic symbol")
+            precondition(tableau.row(ofBasic: basic) == slot, "row \(slot): basic symbol index out of step")
+            precondition(tableau.columnLength[Int(basic)] == 0, "basic symbol \(basic) occurs in a row")
+            precondition(objective.isZero(basic), "basic symbol \(basic) has a reduced cost")
+            precondition(kinds[Int(basic)] != .unused, "row \(slot): freed basic symbol")
+            let constant = tableau.constant(ofRow: slot)
+            precondition(constant.isFinite, "row \(slot): constant \(constant)")
+            if kinds[Int(basic)] != .external {
+                precondition(constant >= -1e-7 * Swift.max(1, Swift.abs(constant)), "restricted row \(slot) is infeasible: \(constant)")
+            }
+            var length: Int32 = 0
+            tableau.forEachCell(inRow: slot) { s, c in
+                precondition(c != 0 && c.isFinite, "row \(slot): bad coefficient \(c) of \(s)")
+                precondition(!tableau.isBasic(s), "row \(slot) holds basic symbol \(s)")
+                precondition(kinds[Int(s)] != .unused, "row \(slot) holds freed symbol \(s)")
+                length += 1
+            }
+            precondition(length == tableau.rowLength[Int(slot)], "row \(slot): length out of step")
+            cellsSeen += Int(length)
+        }
+        precondition(cellsSeen == tableau.cellCount, "cells out of step: \(cellsSeen) vs \(tableau.cellCount)")
+        for (_, record) in records {
+            precondition(kinds[Int(record.marker)] != .unused, "a constraint's marker was freed")
+        }
+        precondition(infeasibleRows.isEmpty, "infeasible rows left over")
+    }
+}

@@ -1,0 +1,453 @@
+// The simplex steps of the solver, one method each: the outline of the Cassowary algorithm.
+
+extension Solver {
+    // MARK: Symbols
+
+    /// Allocates a symbol of `kind`, reusing the most recently freed one.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        if let s = freeSymbols.popLast() {
+            kinds[Int(s)] = kind
+            return s
+        }
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        variables.append(nil)
+        users.append(0)
+        reportedValues.append(.nan)
+        markedConstraints.append(nil)
+        rowScratch.append(0)
+        rowScratchScale.append(0)
+        tableau.reserveSymbols(kinds.count)
+        objective.reserveSymbols(kinds.count)
+        return s
+    }
+
+    /// Frees a symbol no constraint uses any more, purging what rounding may have left of it.
+    mutating func freeSymbol(_ s: Symbol) {
+        if let slot = tableau.row(ofBasic: s) { tableau.removeRow(slot) }
+        tableau.removeColumn(s)
+        objective.clear(s)
+        if let variable = variables[Int(s)] { symbols[variable] = nil }
+        kinds[Int(s)] = .unused
+        variables[Int(s)] = nil
+        markedConstraints[Int(s)] = nil
+        reportedValues[Int(s)] = .nan
+        users[Int(s)] = 0
+        freeSymbols.append(s)
+    }
+
+    /// The symbol of `variable`, allocating one (noted in `allocated`) for a variable new to the solver.
+    mutating func symbol(for variable: Variable, allocated: inout [Symbol]) -> Symbol {
+        if let s = symbols[variable] { return s }
+        let s = makeSymbol(.external)
+        symbols[variable] = s
+        variables[Int(s)] = variable
+        allocated.append(s)
+        return s
+    }
+
+    /// Frees the symbols an operation allocated, newest first, so the free list is as before.
+    mutating func undoAllocations(_ allocated: [Symbol]) {
+        for s in allocated.reversed() { freeSymbol(s) }
+    }
+
+    // MARK: Adding a constraint
+
+    /// The new row of a constraint, with its basic variables substituted out (kiwi's `createRow`).
+    struct NewRow {
+        var constant: Double
+        var terms: [(Symbol, Double)]
+        var record: ConstraintRecord
+        /// The largest magnitude that went into the constant, for telling a zero from noise.
+        var constantScale: Double
+    }
+
+    /// Builds the row of `constraint` as `constant + Σ terms = 0` over parametric symbols, adding its
+    /// slack, error or dummy symbols, and weighing its errors in the objective.
+    mutating func makeRow(_ constraint: Constraint, constant: Double, strength: Strength, sequence: Int,
+                          allocated: inout [Symbol]) -> NewRow {
+        var rowConstant = constant
+        var constantScale = Swift.abs(constant)
+        var touched: [Symbol] = []
+        touched.reserveCapacity(constraint.expression.terms.count + 2)
+
+        func accumulate(_ s: Symbol, _ x: Double) {
+            let i = Int(s)
+            if rowScratchScale[i] == 0 { touched.append(s) }
+            rowScratch[i] += x
+            rowScratchScale[i] = Swift.max(rowScratchScale[i], Swift.abs(x))
+        }
+
+        for term in constraint.expression.terms {
+            let s = symbol(for: term.variable, allocated: &allocated)
+            if let slot = tableau.row(ofBasic: s) {
+                let k = term.coefficient * tableau.constant(ofRow: slot)
+                rowConstant += k
+                constantScale = Swift.max(constantScale, Swift.abs(k))
+                tableau.forEachCell(inRow: slot) { symbol, coefficient in
+                    accumulate(symbol, term.coefficient * coefficient)
+                }
+            } else {
+                accumulate(s, term.coefficient)
+            }
+        }
+        var terms: [(Symbol, Double)] = []
+        terms.reserveCapacity(touched.count + 2)
+        for s in touched {
+            let i = Int(s)
+            if Swift.abs(rowScratch[i]) > 1e-10 * rowScratchScale[i] { terms.append((s, rowScratch[i])) }
+            rowScratch[i] = 0
+            rowScratchScale[i] = 0
+        }
+        if Swift.abs(rowConstant) <= 1e-14 * constantScale { rowConstant = 0 }
+
+        var record = ConstraintRecord(marker: noSymbol, other: noSymbol, markerCoefficient: 0, otherCoefficient: 0,
+                                      strength: strength, constant: constant, sequence: sequence)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression + slack = 0 for <=, expression - slack = 0 for >=, slack >= 0.
+            let k: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            record.marker = makeSymbol(.slack)
+            allocated.append(record.marker)
+            record.markerCoefficient = k
+            terms.append((record.marker, k))
+            if !strength.isRequired {
+                record.other = makeSymbol(.error)
+                allocated.append(record.other)
+                record.otherCoefficient = -k
+                terms.append((record.other, -k))
+            }
+        case .equal:
+            if strength.isRequired {
+                record.marker = makeSymbol(.dummy)
+                allocated.append(record.marker)
+                record.markerCoefficient = 1
+                terms.append((record.marker, 1))
+            } else {
+                // expression = errorPlus - errorMinus
+                record.marker = makeSymbol(.error)
+                record.other = makeSymbol(.error)
+                allocated.append(record.marker)
+                allocated.append(record.other)
+                record.markerCoefficient = -1
+                record.otherCoefficient = 1
+                terms.append((record.marker, -1))
+                terms.append((record.other, 1))
+            }
+        }
+        // Keep the constant non-negative, so that a restricted subject gets a feasible value.
+        if rowConstant < 0 {
+            rowConstant = -rowConstant
+            for i in terms.indices { terms[i].1 = -terms[i].1 }
+        }
+        return NewRow(constant: rowConstant, terms: terms, record: record, constantScale: constantScale)
+    }
+
+    /// Adds `constraint`'s row to the tableau without optimising the objective.
+    ///
+    /// On failure the solver is exactly as before.
+    mutating func insert(_ constraint: Constraint, constant: Double? = nil, strength: Strength? = nil,
+                         sequence: Int? = nil) throws {
+        let strength = strength ?? constraint.strength
+        let sequence = sequence ?? nextSequence
+        var allocated: [Symbol] = []
+        let row = makeRow(constraint, constant: constant ?? constraint.expression.constant, strength: strength,
+                          sequence: sequence, allocated: &allocated)
+        let record = row.record
+
+        if let subject = chooseSubject(row) {
+            // A parametric variable that is already in other rows changes value when it becomes
+            // basic, which can make restricted rows negative: keep a copy to undo if the dual
+            // simplex then finds the system infeasible.
+            let backup = strength.isRequired && kinds[Int(subject)] == .external && !allocated.contains(subject)
+                && tableau.columnLength[Int(subject)] > 0 ? self : nil
+            let slot = tableau.insertRow(basic: noSymbol, constant: row.constant, terms: row.terms)
+            tableau.solveRow(slot, forSubject: subject)
+            substitute(subject, by: slot)
+            if !infeasibleRows.isEmpty {
+                do { try dualOptimize() } catch {
+                    guard var restored = backup else { throw error }
+                    restored.undoAllocations(allocated)
+                    self = restored
+                    throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: nil))
+                }
+            }
+        } else if row.terms.allSatisfy({ kinds[Int($0.0)] == .dummy }) {
+            // Every symbol is fixed at zero: the constraint is redundant or contradicts the others.
+            guard Swift.abs(row.constant) <= 1e-9 * Swift.max(1, row.constantScale) else {
+                let markers = row.terms.map(\.0)
+                undoAllocations(allocated)
+                throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: markers))
+            }
+            let slot = tableau.insertRow(basic: noSymbol, constant: 0, terms: row.terms)
+            tableau.solveRow(slot, forSubject: record.marker)
+            substitute(record.marker, by: slot)
+        } else {
+            var backup = self
+            if let conflictMarkers = try addWithArtificialVariable(row) {
+                backup.undoAllocations(allocated)
+                self = backup
+                throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: conflictMarkers))
+            }
+        }
+
+        records[constraint] = record
+        if sequence == nextSequence { nextSequence += 1 }
+        markedConstraints[Int(record.marker)] = constraint
+        if record.other != noSymbol { markedConstraints[Int(record.other)] = constraint }
+        for symbol in [record.marker, record.other] where symbol != noSymbol && kinds[Int(symbol)] == .error {
+            weigh(symbol, strength: strength, sign: 1)
+        }
+        for term in constraint.expression.terms { users[Int(symbols[term.variable]!)] += 1 }
+    }
+
+    /// The symbol a new row is solved for: an external variable if there is one (unrestricted,
+    /// so any value is feasible), else the constraint's own slack or error if its coefficient is
+    /// negative (so its value, the row's non-negative constant, is feasible); nil otherwise.
+    func chooseSubject(_ row: NewRow) -> Symbol? {
+        var subject = noSymbol
+        for (s, _) in row.terms where kinds[Int(s)] == .external && (subject == noSymbol || s < subject) { subject = s }
+        if subject != noSymbol { return subject }
+        for (s, c) in row.terms where (s == row.record.marker || s == row.record.other) && c < 0 {
+            if kinds[Int(s)] == .slack || kinds[Int(s)] == .error { return s }
+        }
+        return nil
+    }
+
+    /// Adds a row that has no feasible subject through an artificial variable: minimise it with
+    /// the primal simplex; the constraint can hold exactly when its minimum is zero.
+    ///
+    /// - Returns: nil on success; on failure, the symbols of the final artificial objective (the
+    ///   markers of the constraints that conflict), the tableau being then left for the caller to
+    ///   restore.
+    mutating func addWithArtificialVariable(_ row: NewRow) throws -> [Symbol]? {
+        let art = makeSymbol(.slack)
+        _ = tableau.insertRow(basic: art, constant: row.constant, terms: row.terms)
+        let artificialObjective = tableau.insertRow(basic: noSymbol, constant: row.constant, terms: row.terms)
+        try optimizeArtificial(artificialObjective)
+        let residual = tableau.constant(ofRow: artificialObjective)
+        let success = residual <= 1e-9 * Swift.max(1, row.constantScale)
+        if !success {
+            var markers: [Symbol] = []
+            tableau.forEachCell(inRow: artificialObjective) { s, _ in markers.append(s) }
+            return markers
+        }
+        tableau.removeRow(artificialObjective)
+        if let slot = tableau.row(ofBasic: art) {
+            // The artificial variable is still basic (at zero): pivot it out if any restricted
+            // symbol can replace it; a row of dummies alone says nothing new and goes.
+            var entering = noSymbol
+            tableau.forEachCell(inRow: slot) { s, _ in
+                let kind = kinds[Int(s)]
+                if (kind == .slack || kind == .error) && (entering == noSymbol || s < entering) { entering = s }
+            }
+            if entering == noSymbol {
+                tableau.removeRow(slot)
+            } else {
+                pivot(entering, slot)
+            }
+        }
+        freeSymbol(art)
+        return nil
+    }
+
+    /// Minimises the artificial objective in the row in `slot` (Bland's rule).
+    mutating func optimizeArtificial(_ slot: Int32) throws {
+        while true {
+            var entering = noSymbol
+            tableau.forEachCell(inRow: slot) { s, c in
+                if c < 0 && kinds[Int(s)] != .dummy && (entering == noSymbol || s < entering) { entering = s }
+            }
+            if entering == noSymbol { return }
+            guard let leaving = leavingRow(for: entering) else {
+                throw InternalSolverError(message: "the artificial objective is unbounded")
+            }
+            pivot(entering, leaving)
+        }
+    }
+
+    // MARK: Removing a constraint
+
+    /// Takes `constraint`'s row out of the tableau without optimising the objective.
+    mutating func erase(_ constraint: Constraint) throws {
+        guard let record = records.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint(constraint) }
+        // Remove the error weights from the objective *before* pivoting, or substituting into the
+        // objective would bring them back.
+        for symbol in [record.marker, record.other] where symbol != noSymbol && kinds[Int(symbol)] == .error {
+            weigh(symbol, strength: record.strength, sign: -1)
+        }
+        let marker = record.marker
+        if let slot = tableau.row(ofBasic: marker) {
+            tableau.removeRow(slot)
+        } else if let slot = markerLeavingRow(marker) {
+            let leaving = tableau.basic(ofRow: slot)
+            tableau.solveRow(slot, forEntering: marker, leaving: leaving)
+            substitute(marker, by: slot)
+            tableau.removeRow(slot)
+        }
+        // The marker and the other error occur in no other constraint, so no remaining row can
+        // hold them; freeing purges any rounding residue.
+        freeSymbol(marker)
+        if record.other != noSymbol { freeSymbol(record.other) }
+        for term in constraint.expression.terms {
+            let s = symbols[term.variable]!
+            users[Int(s)] -= 1
+            if users[Int(s)] == 0 { freeSymbol(s) }
+        }
+    }
+
+    /// The row from which a marker that must enter the basis (to be removed) should take the place
+    /// of the basic symbol: the restricted row that keeps the tableau feasible, else any row.
+    func markerLeavingRow(_ marker: Symbol) -> Int32? {
+        var first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
+        var r1 = Double.infinity, r2 = Double.infinity
+        var b1 = noSymbol, b2 = noSymbol, b3 = noSymbol
+        tableau.forEachCell(inColumn: marker) { slot, c in
+            let basic = tableau.basic(ofRow: slot)
+            guard basic != noSymbol else { return }
+            if kinds[Int(basic)] == .external {
+                if third == nil || basic < b3 { third = slot; b3 = basic }
+            } else if c < 0 {
+                let r = -tableau.constant(ofRow: slot) / c
+                if r < r1 || (r == r1 && basic < b1) { r1 = r; first = slot; b1 = basic }
+            } else {
+                let r = tableau.constant(ofRow: slot) / c
+                if r < r2 || (r == r2 && basic < b2) { r2 = r; second = slot; b2 = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    // MARK: Pivoting
+
+    /// Replaces `symbol`, which has just become basic in the row in `slot`, by that row's
+    /// expression in every other row (only those its column lists) and in the objective.
+    mutating func substitute(_ symbol: Symbol, by slot: Int32) {
+        while case let cell = tableau.columnFirstCell[Int(symbol)], cell >= 0 {
+            let target = tableau.cells[Int(cell)].row
+            let coefficient = tableau.cells[Int(cell)].coefficient
+            tableau.removeCell(cell)
+            tableau.add(row: slot, times: coefficient, to: target)
+            let basic = tableau.basic(ofRow: target)
+            if basic != noSymbol && kinds[Int(basic)] != .external && tableau.constant(ofRow: target) < 0 {
+                infeasibleRows.insert(basic)
+            }
+        }
+        objective.substitute(symbol, by: slot, of: tableau)
+    }
+
+    /// Makes `entering` basic in the row in `slot`, whose basic symbol leaves the basis.
+    mutating func pivot(_ entering: Symbol, _ slot: Int32) {
+        let leaving = tableau.basic(ofRow: slot)
+        tableau.solveRow(slot, forEntering: entering, leaving: leaving)
+        substitute(entering, by: slot)
+    }
+
+    /// The primal ratio test: among the restricted rows where `entering` has a negative
+    /// coefficient, the one that limits its increase first (ties: the smallest basic symbol).
+    func leavingRow(for entering: Symbol) -> Int32? {
+        var best: Int32? = nil
+        var bestRatio = Double.infinity
+        var bestBasic = noSymbol
+        tableau.forEachCell(inColumn: entering) { slot, c in
+            guard c < 0 else { return }
+            let basic = tableau.basic(ofRow: slot)
+            guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
+            let ratio = -tableau.constant(ofRow: slot) / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best
+    }
+
+    // MARK: Optimising
+
+    /// The primal simplex: pivots until no reduced cost is negative (Bland's rule: the smallest
+    /// symbol with a negative reduced cost enters, so the simplex cannot cycle).
+    mutating func optimize() throws {
+        while let entering = objective.popEntering(isEligible: { s in
+            let kind = kinds[Int(s)]
+            return kind != .dummy && kind != .unused && !tableau.isBasic(s)
+        }) {
+            guard let slot = leavingRow(for: entering) else {
+                // The objective is a sum of non-negative errors, so it is bounded below: a negative
+                // reduced cost that nothing limits is rounding noise (kiwi reports "the objective is
+                // unbounded" here). Its true value is zero.
+                objective.clear(entering)
+                continue
+            }
+            pivot(entering, slot)
+        }
+        // Primal pivots keep every restricted row feasible up to rounding; clear what rounding
+        // left negative before anyone relies on it.
+        if !infeasibleRows.isEmpty { try dualOptimize() }
+    }
+
+    /// The dual simplex: with the objective optimal, pivots until no restricted row is negative
+    /// (Bland's rule: the smallest infeasible basic symbol leaves; the entering symbol has the
+    /// smallest ratio of reduced cost to coefficient, ties to the smallest symbol).
+    mutating func dualOptimize() throws {
+        while let basic = infeasibleRows.popMin() {
+            guard let slot = tableau.row(ofBasic: basic), tableau.constant(ofRow: slot) < 0 else { continue }
+            var entering = noSymbol
+            var enteringCoefficient = 0.0
+            tableau.forEachCell(inRow: slot) { s, c in
+                guard c > 0 && kinds[Int(s)] != .dummy else { return }
+                if entering == noSymbol
+                    || objective.ratio(s, over: c, isLessThan: entering, over: enteringCoefficient)
+                    || (s < entering && !objective.ratio(entering, over: enteringCoefficient, isLessThan: s, over: c)) {
+                    entering = s
+                    enteringCoefficient = c
+                }
+            }
+            guard entering != noSymbol else {
+                infeasibleRows.removeAll()
+                throw InternalSolverError(message: "the dual simplex found no entering symbol")
+            }
+            pivot(entering, slot)
+        }
+    }
+
+    // MARK: In-place changes
+
+    /// Gives `constraint` a new constant by the substitution `marker := marker + Δ / k` (see
+    /// ``Solver/ConstraintRecord``), which shifts only the constants of the rows that hold the
+    /// marker; rows that turn negative go to the dual simplex.
+    mutating func shiftConstant(of constraint: Constraint, to constant: Double) throws {
+        var record = records[constraint]!
+        let delta = constant - record.constant
+        record.constant = constant
+        records[constraint] = record
+        guard delta != 0 else { return }
+        func shift(_ slot: Int32, by d: Double) {
+            let value = tableau.addToConstant(ofRow: slot, d)
+            let basic = tableau.basic(ofRow: slot)
+            if value < 0 && basic != noSymbol && kinds[Int(basic)] != .external { infeasibleRows.insert(basic) }
+        }
+        if let slot = tableau.row(ofBasic: record.marker) {
+            shift(slot, by: -delta / record.markerCoefficient)
+        } else if record.other != noSymbol, let slot = tableau.row(ofBasic: record.other) {
+            shift(slot, by: -delta / record.otherCoefficient)
+        } else {
+            let d = delta / record.markerCoefficient
+            for slot in tableau.rows(holding: record.marker) {
+                shift(slot, by: tableau.coefficient(of: record.marker, inRow: slot) * d)
+            }
+        }
+    }
+
+    /// Adds (`sign` 1) or removes (`sign` -1) the weight of an error symbol in the objective.
+    mutating func weigh(_ symbol: Symbol, strength: Strength, sign: Double) {
+        let (level, weight) = objective.level(for: strength)
+        objective.maxWeight = Swift.max(objective.maxWeight, weight)
+        if let slot = tableau.row(ofBasic: symbol) {
+            objective.add(row: slot, of: tableau, times: sign * weight, level: level)
+        } else {
+            objective.add(sign * weight, to: symbol, level: level)
+        }
+        objective.addUser(sign > 0 ? 1 : -1, toLevel: level)
+    }
+}
