@@ -1,0 +1,64 @@
+import Simplex
+
+/// The timing of one workload or trace: repeated replays after a warm-up.
+struct Measurement {
+    let name: String
+    /// Well-formed operations in the trace.
+    let operations: Int
+    /// Wall-clock nanoseconds of each timed replay, sorted.
+    let nanoseconds: [Int64]
+    /// The process's peak resident memory while this one ran (bytes), if the system tells.
+    let peakResidentBytes: Int?
+    /// `error` lines the replay printed (a named workload should have none).
+    let errors: Int
+
+    var min: Int64 { nanoseconds.first ?? 0 }
+    var max: Int64 { nanoseconds.last ?? 0 }
+    /// The median (the lower middle one for an even count).
+    var median: Int64 { nanoseconds.isEmpty ? 0 : nanoseconds[(nanoseconds.count - 1) / 2] }
+    var nanosecondsPerOperation: Double { operations == 0 ? 0 : Double(median) / Double(operations) }
+}
+
+/// How many times to replay.
+struct MeasurementPlan {
+    var warmups = 1
+    var runs = 10
+    /// Stop after `minimumRuns` once the timed runs have taken this long.
+    var budget: Duration = .seconds(3)
+    var minimumRuns = 3
+}
+
+/// Replays `trace` `plan` times: parsing is not timed (the trace is already parsed); creating the
+/// variables and constraints and every solver call are, as in a real program.
+func measure(_ name: String, _ trace: Trace, plan: MeasurementPlan) -> Measurement {
+    ResidentMemory.resetPeak()
+    var errors = 0
+    var sink = 0.0
+    func replayOnce() {
+        var replayer = TraceReplayer(trace)
+        var checksum = 0.0
+        var failures = 0
+        replayer.replay { event in
+            switch event {
+            case .value(_, let value): checksum += value
+            case .error: failures += 1
+            }
+        }
+        sink += checksum
+        errors = failures
+    }
+    for _ in 0..<plan.warmups { replayOnce() }
+    let clock = ContinuousClock()
+    var times: [Int64] = []
+    var spent = Duration.zero
+    while times.count < plan.runs && (times.count < plan.minimumRuns || spent < plan.budget) {
+        let elapsed = clock.measure { replayOnce() }
+        spent += elapsed
+        let (seconds, attoseconds) = elapsed.components
+        times.append(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+    // Keep the checksum observable so the optimiser cannot drop the value reads.
+    if sink.isNaN { print("checksum: \(sink)") }
+    return Measurement(name: name, operations: trace.wellFormedOperationCount, nanoseconds: times.sorted(),
+                       peakResidentBytes: ResidentMemory.peak(), errors: errors)
+}

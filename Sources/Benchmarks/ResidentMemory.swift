@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's peak resident memory (Linux's VmHWM, or getrusage elsewhere).
+enum ResidentMemory {
+    /// Starts a new peak from the current resident size (Linux only: writing 5 to
+    /// /proc/self/clear_refs), so each workload reports its own peak rather than the largest so far.
+    static func resetPeak() {
+        #if os(Linux)
+        _ = try? writeFile(atPath: "/proc/self/clear_refs", "5")
+        #endif
+    }
+
+    /// The peak resident size in bytes since the last reset (or since the process started).
+    static func peak() -> Int? {
+        #if os(Linux)
+        if let status = try? readFile(atPath: "/proc/self/status") {
+            for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+                let digits = line.filter(\.isNumber)
+                if let kilobytes = Int(digits) { return kilobytes * 1024 }
+            }
+        }
+        #endif
+        var usage = rusage()
+        #if os(Linux)
+        let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+        #else
+        let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return nil }
+        #if os(Linux)
+        return Int(usage.ru_maxrss) * 1024
+        #else
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+}

@@ -1,0 +1,67 @@
+import Simplex
+
+/// A form of `rows` rows (a label and a field each, about 15 constraints a row), then `rounds`
+/// rounds of removing a seeded random 20% of the live constraints in random order (solve) and
+/// adding them back under fresh IDs in another random order (solve, print every variable). Every
+/// round ends on the same constraint set, so every print is the same.
+enum ChurnWorkload {
+    static func make(rows: Int = 134, rounds: Int = 5) -> Trace {
+        var b = WorkloadBuilder()
+        var random = SeededGenerator(seed: 0xC4E2)
+        let formWidth = b.variable("form.w"), labelColumn = b.variable("labcol")
+        var live: [(id: String, constraint: Constraint)] = []
+        func add(_ id: String, _ constraint: Constraint, _ strength: Strength = .required) {
+            let c = constraint.withStrength(strength)
+            b.add(id, c)
+            live.append((id, c))
+        }
+        add("form.w", formWidth == 400)
+        add("labcol.min", labelColumn >= 16)
+        add("labcol.pull", labelColumn == 0, .weak)
+        var previous: ViewFrame?
+        for i in 0..<rows {
+            let label = ViewFrame("l\(i)", in: &b), field = ViewFrame("f\(i)", in: &b)
+            let k = "f\(i)"
+            add(k + ".lab.left", label.left == 16)
+            add(k + ".lab.w", label.width == random.value(60...120), .strong)
+            add(k + ".lab.wmin", label.width >= 40)
+            add(k + ".lab.h", label.height == 21, .strong)
+            add(k + ".lab.center", label.centerY == field.centerY)
+            add(k + ".fld.left.min", field.left >= label.right + 8)
+            add(k + ".fld.left", field.left == labelColumn, .strong)
+            add(k + ".fld.right", field.right <= formWidth - 16)
+            add(k + ".fld.w", field.width == 250, .medium)
+            add(k + ".fld.wmin", field.width >= 100)
+            add(k + ".fld.h", field.height == 32, .strong)
+            add(k + ".fld.hmin", field.height >= 24)
+            if let previous {
+                add(k + ".top", field.top >= previous.bottom + 8)
+                add(k + ".top.pref", field.top == previous.bottom + 12, .medium)
+            } else {
+                add(k + ".top", field.top == 16)
+            }
+            add(k + ".lab.below", label.top >= field.top - 8)
+            previous = field
+        }
+        b.solve()
+        b.printAll()
+        for round in 1...max(rounds, 1) where rounds > 0 {
+            live.shuffle(using: &random)
+            let count = live.count / 5
+            let removed = Array(live.suffix(count))
+            live.removeLast(count)
+            for entry in removed {
+                b.remove(b.trace.constraintIDs.firstIndex(of: entry.id)!)
+            }
+            b.solve()
+            for entry in removed.shuffled(using: &random) {
+                let id = entry.id + "-r\(round)"
+                b.add(id, entry.constraint)
+                live.append((id, entry.constraint))
+            }
+            b.solve()
+            b.printAll()
+        }
+        return b.trace
+    }
+}

@@ -1,0 +1,294 @@
+/// Replays a ``Trace`` on a ``Solver`` and reports what the trace asks to print.
+///
+/// The replayer does what a program would: it creates each ``Variable`` when the trace first uses
+/// it, builds a ``Constraint`` for every `add`, and calls the solver. What the trace prints, and
+/// every operation the solver refuses, is reported as an ``Event``, in order; the replay always goes
+/// on to the end of the trace.
+///
+/// ```swift
+/// var replayer = TraceReplayer(Trace(parsing: text))
+/// let output = replayer.replay()      // "left 0\nmid 40\n..." and "error c5 unsatisfiable ..."
+/// ```
+///
+/// Constraint IDs are the trace's: an `add` of an ID that is in the solver is refused as a
+/// `duplicate` without reaching the solver (the solver could not know, because the new line makes
+/// a new ``Constraint``), and an ID that was removed may be added again.
+public struct TraceReplayer: Sendable {
+    /// The trace being replayed.
+    public let trace: Trace
+    /// The solver, as the operations replayed so far left it.
+    public private(set) var solver: Solver
+    /// The index in ``Trace/operations`` of the next operation to replay.
+    public private(set) var position: Int = 0
+
+    /// Variable number `i`'s handle, created on first use.
+    private var variables: [Variable?]
+    /// The constraint of the latest `add` of each ID.
+    private var constraints: [Constraint?]
+    /// Whether each ID's constraint is in the solver.
+    private var isAdded: [Bool]
+
+    /// Creates a replayer with a new, empty solver that uses the trace's priority model.
+    ///
+    /// - Complexity: O(*v* + *c*), the numbers of variables and constraint IDs in the trace.
+    public init(_ trace: Trace) {
+        self.init(trace, on: Solver(priorities: trace.priorities))
+    }
+
+    /// Creates a replayer that replays on a copy of `solver` (for example one set up to check its
+    /// invariants, or one with constraints of its own, which the trace cannot name).
+    ///
+    /// The trace's ``Trace/priorities`` are ignored: the solver's own model applies.
+    ///
+    /// - Complexity: O(*v* + *c*), the numbers of variables and constraint IDs in the trace.
+    public init(_ trace: Trace, on solver: Solver) {
+        self.trace = trace
+        self.solver = solver
+        variables = Array(repeating: nil, count: trace.variableNames.count)
+        constraints = Array(repeating: nil, count: trace.constraintIDs.count)
+        isAdded = Array(repeating: false, count: trace.constraintIDs.count)
+    }
+
+    /// What a replay reports.
+    public enum Event: Sendable, Equatable {
+        /// A `print` line's value of variable number `variable` (an index into
+        /// ``Trace/variableNames``).
+        case value(variable: Int, value: Double)
+        /// An operation was refused or did not parse.
+        case error(Failure)
+    }
+
+    /// A refused operation: the `error` line of the trace format.
+    public struct Failure: Sendable, Equatable, CustomStringConvertible {
+        /// The constraint ID, the variable NAME, or for ``Kind/syntax`` the line number.
+        public var subject: String
+        /// Why the operation was refused.
+        public var kind: Kind
+        /// For ``Kind/unsatisfiable``: the IDs of the required constraints that conflict with the
+        /// refused one, when the solver names them.
+        public var conflicts: [String]
+        /// The solver's own message, for the cases the format has no kind for (``Kind/internal``).
+        public var message: String?
+
+        /// Creates a failure.
+        public init(subject: String, kind: Kind, conflicts: [String] = [], message: String? = nil) {
+            self.subject = subject
+            self.kind = kind
+            self.conflicts = conflicts
+            self.message = message
+        }
+
+        /// The kinds of `error` line.
+        public enum Kind: String, Sendable {
+            /// An ID or edit variable that is already in the solver.
+            case duplicate
+            /// A required constraint (or a new constant for one) that cannot hold.
+            case unsatisfiable
+            /// An ID or edit variable that is not in the solver.
+            case unknown
+            /// A required edit variable, or a strength change to or from required.
+            case badStrength = "bad-strength"
+            /// A line that does not parse.
+            case syntax
+            /// Numbers that overflow to infinity inside the solver's arithmetic (not in the format:
+            /// the parser already refuses `nan` and `inf`, so only extreme values get here).
+            case nonFinite = "non-finite"
+            /// A failure inside the solver (``InternalSolverError``), which valid input should never
+            /// cause (not in the format: it reports a solver bug).
+            case `internal`
+        }
+
+        /// The `error` line: `error ID KIND`, then `because ID...` for a conflict the solver
+        /// explained.
+        public var description: String {
+            var line = "error \(subject) \(kind.rawValue)"
+            if !conflicts.isEmpty {
+                line += " because"
+                for id in conflicts { line += " " + id }
+            }
+            return line
+        }
+    }
+
+    /// Whether every operation has been replayed.
+    public var isFinished: Bool { position == trace.operations.count }
+
+    /// Replays the next operation of the trace, passing its events to `report`; returns false,
+    /// doing nothing, when every operation has been replayed.
+    ///
+    /// - Complexity: The solver's cost of the operation.
+    @discardableResult
+    public mutating func step(reporting report: (Event) -> Void) -> Bool {
+        guard position < trace.operations.count else { return false }
+        let operation = trace.operations[position]
+        position += 1
+        perform(operation, reporting: report)
+        return true
+    }
+
+    /// Replays the rest of the trace, passing every event to `report` in order.
+    ///
+    /// - Complexity: The solver's cost of the operations.
+    public mutating func replay(reporting report: (Event) -> Void) {
+        let operations = trace.operations
+        while position < operations.count {
+            let operation = operations[position]
+            position += 1
+            perform(operation, reporting: report)
+        }
+    }
+
+    /// Replays the rest of the trace and returns its output in the format's text: `NAME VALUE`
+    /// lines (values in their shortest exact spelling, which has at least 10 significant digits
+    /// whenever the value needs them) and `error` lines.
+    ///
+    /// - Complexity: The solver's cost of the operations, plus the length of the output.
+    public mutating func replay() -> String {
+        var output = ""
+        let names = trace.variableNames
+        replay { event in
+            TraceReplayer.write(event, names: names, to: &output)
+        }
+        return output
+    }
+
+    /// Appends the output line of `event` to `output`, with a newline.
+    ///
+    /// - Parameter names: The trace's ``Trace/variableNames``.
+    public static func write(_ event: Event, names: [String], to output: inout String) {
+        switch event {
+        case .value(let v, let value):
+            output += names[v]
+            output += " "
+            output += TraceFormatting.number(value)
+        case .error(let failure):
+            output += failure.description
+        }
+        output += "\n"
+    }
+
+    /// Replays one operation (which need not come from ``trace``, but must use its numbering)
+    /// without moving ``position``.
+    ///
+    /// - Complexity: The solver's cost of the operation.
+    public mutating func perform(_ operation: Trace.Operation, reporting report: (Event) -> Void) {
+        switch operation {
+        case .declare(let v):
+            _ = variable(v)
+        case .add(let c, let strength, let relation, let constant, let terms):
+            var expressionTerms: [Term] = []
+            expressionTerms.reserveCapacity(terms.count)
+            for term in terms {
+                expressionTerms.append(Term(variable(term.variable), coefficient: term.coefficient))
+            }
+            if isAdded[c] {
+                report(.error(Failure(subject: trace.constraintIDs[c], kind: .duplicate)))
+                return
+            }
+            let constraint = Constraint(Expression(terms: expressionTerms, constant: constant), relation, strength: strength)
+            do {
+                try solver.add(constraint)
+                constraints[c] = constraint
+                isAdded[c] = true
+            } catch {
+                report(.error(failure(error, subject: trace.constraintIDs[c])))
+            }
+        case .remove(let c):
+            guard let constraint = constraints[c] else {
+                report(.error(Failure(subject: trace.constraintIDs[c], kind: .unknown)))
+                return
+            }
+            do {
+                try solver.remove(constraint)
+                isAdded[c] = false
+            } catch {
+                report(.error(failure(error, subject: trace.constraintIDs[c])))
+            }
+        case .edit(let v, let strength):
+            do {
+                try solver.addEditVariable(variable(v), strength: strength)
+            } catch {
+                report(.error(failure(error, subject: trace.variableNames[v])))
+            }
+        case .unedit(let v):
+            do {
+                try solver.removeEditVariable(variable(v))
+            } catch {
+                report(.error(failure(error, subject: trace.variableNames[v])))
+            }
+        case .suggest(let v, let value):
+            do {
+                try solver.suggest(value, for: variable(v))
+            } catch {
+                report(.error(failure(error, subject: trace.variableNames[v])))
+            }
+        case .solve:
+            // The solver keeps every value up to date after each operation: nothing to do.
+            break
+        case .print(let list):
+            for v in list {
+                report(.value(variable: v, value: solver.value(of: variable(v))))
+            }
+        case .printAll(let count):
+            for v in 0..<count {
+                report(.value(variable: v, value: solver.value(of: variable(v))))
+            }
+        case .setConstant(let c, let constant):
+            guard let constraint = constraints[c], isAdded[c] else {
+                report(.error(Failure(subject: trace.constraintIDs[c], kind: .unknown)))
+                return
+            }
+            do {
+                try solver.updateConstant(of: constraint, to: constant)
+            } catch {
+                report(.error(failure(error, subject: trace.constraintIDs[c])))
+            }
+        case .setStrength(let c, let strength):
+            guard let constraint = constraints[c], isAdded[c] else {
+                report(.error(Failure(subject: trace.constraintIDs[c], kind: .unknown)))
+                return
+            }
+            do {
+                try solver.updateStrength(of: constraint, to: strength)
+            } catch {
+                report(.error(failure(error, subject: trace.constraintIDs[c])))
+            }
+        case .malformed(let line):
+            report(.error(Failure(subject: String(line), kind: .syntax)))
+        }
+    }
+
+    /// The handle of variable number `v`, created on its first use.
+    @inline(__always)
+    private mutating func variable(_ v: Int) -> Variable {
+        if let variable = variables[v] { return variable }
+        let variable = Variable(trace.variableNames[v])
+        variables[v] = variable
+        return variable
+    }
+
+    /// The `error` line for an error the solver threw.
+    private func failure(_ error: any Error, subject: String) -> Failure {
+        guard let error = error as? SolverError else {
+            return Failure(subject: subject, kind: .internal, message: "\(error)")
+        }
+        switch error {
+        case .duplicateConstraint, .duplicateEditVariable:
+            return Failure(subject: subject, kind: .duplicate)
+        case .unknownConstraint, .unknownEditVariable:
+            return Failure(subject: subject, kind: .unknown)
+        case .requiredEditVariable, .requiredStrengthChange:
+            return Failure(subject: subject, kind: .badStrength)
+        case .nonFiniteConstraint, .nonFiniteValue:
+            return Failure(subject: subject, kind: .nonFinite, message: error.description)
+        case .unsatisfiableConstraint(_, let conflicts):
+            return Failure(subject: subject, kind: .unsatisfiable, conflicts: conflicts.map(id(of:)))
+        }
+    }
+
+    /// The trace ID of a constraint this replay added (a linear search: only errors need it).
+    private func id(of constraint: Constraint) -> String {
+        if let c = constraints.firstIndex(where: { $0 === constraint }) { return trace.constraintIDs[c] }
+        return "?"
+    }
+}

@@ -1,0 +1,73 @@
+// Plain reading and writing of files and standard streams, without Foundation.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An input that could not be read.
+struct InputError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The whole content of the file at `path`, as UTF-8 text.
+func readFile(atPath path: String) throws -> String {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+        throw InputError(description: "cannot open \(path): \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    return try readAll(from: descriptor, name: path)
+}
+
+/// Everything on standard input, as UTF-8 text.
+func readStandardInput() throws -> String {
+    try readAll(from: 0, name: "standard input")
+}
+
+private func readAll(from descriptor: Int32, name: String) throws -> String {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw InputError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
+        }
+        if count == 0 { break }
+        bytes.append(contentsOf: chunk[0..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Writes `text` to standard output, unbuffered by Swift's `print`.
+func writeStandardOutput(_ text: String) {
+    writeAll(text, to: 1)
+}
+
+/// Writes `text` to standard error.
+func writeStandardError(_ text: String) {
+    writeAll(text, to: 2)
+}
+
+private func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}
+
+/// Ends the process with `status`.
+func exitProcess(_ status: Int32) -> Never {
+    exit(status)
+}
