@@ -22,6 +22,29 @@ struct Objective: Sendable {
     /// Symbols whose reduced cost may be negative.
     private(set) var candidates = SymbolHeap()
 
+    /// While open, the old value of every coefficient written, to undo (see ``rollBack()``).
+    private var journal: [(level: Int, symbol: Symbol, old: Double)]? = nil
+
+    /// Starts recording how to undo changes of coefficients.
+    mutating func beginJournal() { journal = [] }
+
+    /// Forgets the journal: the changes stay.
+    mutating func commit() { journal = nil }
+
+    /// Puts every coefficient written since ``beginJournal()`` back, bit for bit. (The candidate
+    /// heap may keep extra entries, which are checked when popped.)
+    mutating func rollBack() {
+        guard let j = journal else { return }
+        journal = nil
+        for entry in j.reversed() { coefficients[entry.level][Int(entry.symbol)] = entry.old }
+    }
+
+    @inline(__always)
+    private mutating func write(_ value: Double, level: Int, symbol: Symbol) {
+        if journal != nil { journal!.append((level, symbol, coefficients[level][Int(symbol)])) }
+        coefficients[level][Int(symbol)] = value
+    }
+
     init(model: PriorityModel) {
         self.model = model
         if model == .weighted {
@@ -80,13 +103,13 @@ struct Objective: Sendable {
         let old = coefficients[level][Int(symbol)]
         var sum = old + delta
         if Tableau.cancels(sum, old, delta) { sum = 0 }
-        coefficients[level][Int(symbol)] = sum
+        write(sum, level: level, symbol: symbol)
         if sum <= 0 { candidates.insert(symbol) }
     }
 
     /// Sets every level's coefficient of `symbol` to zero.
     mutating func clear(_ symbol: Symbol) {
-        for l in order { coefficients[l][Int(symbol)] = 0 }
+        for l in order where coefficients[l][Int(symbol)] != 0 { write(0, level: l, symbol: symbol) }
     }
 
     /// Adds `factor × row` to `level` (the row's constant is not tracked: values come from rows).
@@ -101,7 +124,7 @@ struct Objective: Sendable {
         for l in order {
             let c = coefficients[l][Int(symbol)]
             if c != 0 {
-                coefficients[l][Int(symbol)] = 0
+                write(0, level: l, symbol: symbol)
                 add(row: slot, of: tableau, times: c, level: l)
             }
         }

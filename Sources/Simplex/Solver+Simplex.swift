@@ -51,6 +51,26 @@ extension Solver {
         for s in allocated.reversed() { freeSymbol(s) }
     }
 
+    // MARK: Undo
+
+    /// Journals every change to the tableau and the objective until committed or rolled back.
+    mutating func beginTransaction() {
+        tableau.beginJournal()
+        objective.beginJournal()
+    }
+
+    mutating func commitTransaction() {
+        tableau.commit()
+        objective.commit()
+    }
+
+    /// Undoes every change since ``beginTransaction()``, bit for bit.
+    mutating func rollBackTransaction() {
+        tableau.rollBack()
+        objective.rollBack()
+        infeasibleRows.removeAll()
+    }
+
     // MARK: Adding a constraint
 
     /// The new row of a constraint, with its basic variables substituted out (kiwi's `createRow`).
@@ -157,21 +177,23 @@ extension Solver {
 
         if let subject = chooseSubject(row) {
             // A parametric variable that is already in other rows changes value when it becomes
-            // basic, which can make restricted rows negative: keep a copy to undo if the dual
-            // simplex then finds the system infeasible.
-            let backup = strength.isRequired && kinds[Int(subject)] == .external && !allocated.contains(subject)
-                && tableau.columnLength[Int(subject)] > 0 ? self : nil
+            // basic, which can make restricted rows negative: journal the change, to undo it if
+            // the dual simplex then finds the required constraints infeasible.
+            let guarded = strength.isRequired && kinds[Int(subject)] == .external && !allocated.contains(subject)
+                && tableau.columnLength[Int(subject)] > 0
+            if guarded { beginTransaction() }
             let slot = tableau.insertRow(basic: noSymbol, constant: row.constant, terms: row.terms)
             tableau.solveRow(slot, forSubject: subject)
             substitute(subject, by: slot)
             if !infeasibleRows.isEmpty {
                 do { try dualOptimize() } catch {
-                    guard var restored = backup else { throw error }
-                    restored.undoAllocations(allocated)
-                    self = restored
+                    guard guarded else { throw error }
+                    rollBackTransaction()
+                    undoAllocations(allocated)
                     throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: nil))
                 }
             }
+            if guarded { commitTransaction() }
         } else if row.terms.allSatisfy({ kinds[Int($0.0)] == .dummy }) {
             // Every symbol is fixed at zero: the constraint is redundant or contradicts the others.
             guard Swift.abs(row.constant) <= 1e-9 * Swift.max(1, row.constantScale) else {
@@ -183,10 +205,8 @@ extension Solver {
             tableau.solveRow(slot, forSubject: record.marker)
             substitute(record.marker, by: slot)
         } else {
-            var backup = self
             if let conflictMarkers = try addWithArtificialVariable(row) {
-                backup.undoAllocations(allocated)
-                self = backup
+                undoAllocations(allocated)
                 throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: conflictMarkers))
             }
         }
@@ -217,21 +237,29 @@ extension Solver {
     /// Adds a row that has no feasible subject through an artificial variable: minimise it with
     /// the primal simplex; the constraint can hold exactly when its minimum is zero.
     ///
-    /// - Returns: nil on success; on failure, the symbols of the final artificial objective (the
-    ///   markers of the constraints that conflict), the tableau being then left for the caller to
-    ///   restore.
+    /// The pivots are journaled: on failure they are undone, and the tableau is exactly as before.
+    ///
+    /// - Returns: nil on success; on failure, the symbols of the final artificial objective: the
+    ///   markers of the constraints that conflict.
     mutating func addWithArtificialVariable(_ row: NewRow) throws -> [Symbol]? {
         let art = makeSymbol(.slack)
+        beginTransaction()
         _ = tableau.insertRow(basic: art, constant: row.constant, terms: row.terms)
         let artificialObjective = tableau.insertRow(basic: noSymbol, constant: row.constant, terms: row.terms)
-        try optimizeArtificial(artificialObjective)
+        do { try optimizeArtificial(artificialObjective) } catch {
+            rollBackTransaction()
+            freeSymbol(art)
+            throw error
+        }
         let residual = tableau.constant(ofRow: artificialObjective)
-        let success = residual <= 1e-9 * Swift.max(1, row.constantScale)
-        if !success {
+        if residual > 1e-9 * Swift.max(1, row.constantScale) {
             var markers: [Symbol] = []
             tableau.forEachCell(inRow: artificialObjective) { s, _ in markers.append(s) }
+            rollBackTransaction()
+            freeSymbol(art)
             return markers
         }
+        commitTransaction()
         tableau.removeRow(artificialObjective)
         if let slot = tableau.row(ofBasic: art) {
             // The artificial variable is still basic (at zero): pivot it out if any restricted

@@ -281,25 +281,33 @@ public struct Solver: Sendable {
             checkInvariants()
             return
         }
-        let backup = self
-        do {
-            if kinds[Int(record.marker)] == .dummy && tableau.isBasic(record.marker) {
-                // A redundant required equality: its dummy is basic, and shifting it would leave
-                // a dummy non-zero. Take it out and put it back with the new constant instead.
+        if kinds[Int(record.marker)] == .dummy && tableau.isBasic(record.marker) {
+            // A redundant required equality: its dummy is basic, and shifting it would leave a
+            // dummy non-zero. Take it out and put it back with the new constant instead (rare, so
+            // a copy of the whole solver is an affordable undo).
+            let backup = self
+            do {
                 try erase(constraint)
                 try insert(constraint, constant: constant, strength: record.strength, sequence: record.sequence)
                 try optimize()
-            } else {
-                try shiftConstant(of: constraint, to: constant)
-                try dualOptimize()
-            }
-        } catch {
-            self = backup
-            recorder?.recordConstant(constant, of: constraint)
-            if error is InternalSolverError {
+            } catch {
+                self = backup
+                if case SolverError.unsatisfiableConstraint = error { throw error }
                 throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConstantConflict(constraint, constant))
             }
-            throw error
+        } else {
+            beginTransaction()
+            do {
+                try shiftConstant(of: constraint, to: constant)
+                try dualOptimize()
+                commitTransaction()
+            } catch {
+                // The dual simplex found a row that no pivot can make feasible: the required
+                // constraints cannot all hold with the new constant.
+                rollBackTransaction()
+                records[constraint] = record
+                throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConstantConflict(constraint, constant))
+            }
         }
         checkInvariants()
     }

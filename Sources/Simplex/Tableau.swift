@@ -49,6 +49,23 @@ struct Tableau: Sendable {
     /// The number of rows in use.
     private(set) var rowCount = 0
 
+    // Undo: while a journal is open, each row is saved the first time an operation changes it.
+    private var journal: Journal? = nil
+    private var rowStamp: [UInt32] = []
+    private var journalStamp: UInt32 = 0
+
+    /// What an open journal needs to put every row back as it was.
+    private struct Journal {
+        struct SavedRow {
+            var slot: Int32
+            var basic: Symbol
+            var constant: Double
+            var cells: [(Symbol, Double)]
+        }
+        var savedRows: [SavedRow] = []
+        var createdRows: [Int32] = []
+    }
+
     /// Whether `sum = a + b` is a cancellation down to rounding noise, to be stored as zero.
     ///
     /// The test is relative to the operands, not absolute (kiwi's 1e-8): coefficients in a layout
@@ -94,9 +111,14 @@ struct Tableau: Sendable {
     /// row whose basic symbol is not chosen yet; the terms must name distinct, non-basic symbols
     /// and non-zero coefficients.
     mutating func insertRow(basic: Symbol, constant: Double, terms: some Sequence<(Symbol, Double)>) -> Int32 {
-        let slot: Int32
-        if let reused = freeRows.popLast() {
-            slot = reused
+        var slot: Int32 = -1
+        while let candidate = freeRows.popLast() {
+            if !rowInUse[Int(candidate)] {
+                slot = candidate
+                break
+            }
+        }
+        if slot >= 0 {
             rowFirstCell[Int(slot)] = -1
             rowConstant[Int(slot)] = constant
             rowBasic[Int(slot)] = basic
@@ -109,6 +131,11 @@ struct Tableau: Sendable {
             rowBasic.append(basic)
             rowLength.append(0)
             rowInUse.append(true)
+            rowStamp.append(0)
+        }
+        if journal != nil {
+            rowStamp[Int(slot)] = journalStamp
+            journal!.createdRows.append(slot)
         }
         if basic != noSymbol { rowOfBasic[Int(basic)] = slot }
         for (symbol, coefficient) in terms {
@@ -121,6 +148,7 @@ struct Tableau: Sendable {
 
     /// Removes the row in `slot` and all its cells.
     mutating func removeRow(_ slot: Int32) {
+        touch(slot)
         var cell = rowFirstCell[Int(slot)]
         while cell >= 0 {
             let next = cells[Int(cell)].nextInRow
@@ -141,6 +169,7 @@ struct Tableau: Sendable {
     /// Makes `symbol` the basic symbol of the row in `slot` (which has none, or whose basic symbol
     /// has just been solved out).
     mutating func setBasic(_ symbol: Symbol, ofRow slot: Int32) {
+        touch(slot)
         let old = rowBasic[Int(slot)]
         if old != noSymbol, rowOfBasic[Int(old)] == slot { rowOfBasic[Int(old)] = -1 }
         rowBasic[Int(slot)] = symbol
@@ -154,6 +183,7 @@ struct Tableau: Sendable {
     /// Adds `delta` to the constant of the row in `slot` and returns the new constant.
     @discardableResult
     mutating func addToConstant(ofRow slot: Int32, _ delta: Double) -> Double {
+        touch(slot)
         let old = rowConstant[Int(slot)]
         var sum = old + delta
         if Tableau.constantCancels(sum, old, delta) { sum = 0 }
@@ -239,6 +269,7 @@ struct Tableau: Sendable {
 
     /// Multiplies the constant and every coefficient of the row in `slot` by `factor`.
     mutating func scaleRow(_ slot: Int32, by factor: Double) {
+        touch(slot)
         rowConstant[Int(slot)] *= factor
         var cell = rowFirstCell[Int(slot)]
         while cell >= 0 {
@@ -270,6 +301,7 @@ struct Tableau: Sendable {
     ///
     /// - Complexity: O(length of both rows).
     mutating func add(row source: Int32, times factor: Double, to target: Int32) {
+        touch(target)
         addToConstant(ofRow: target, factor * rowConstant[Int(source)])
         // Scatter the target row so each of the source's symbols finds its cell in O(1).
         var cell = rowFirstCell[Int(target)]
@@ -306,6 +338,7 @@ struct Tableau: Sendable {
 
     /// Adds `factor × coefficient` of `symbol` to the row in `slot`, dropping the cell if it cancels.
     mutating func add(_ delta: Double, toCoefficientOf symbol: Symbol, inRow slot: Int32) {
+        touch(slot)
         let cell = find(symbol, inRow: slot)
         if cell >= 0 {
             let old = cells[Int(cell)].coefficient
@@ -319,6 +352,7 @@ struct Tableau: Sendable {
     // MARK: Cells
 
     private mutating func link(row: Int32, symbol: Symbol, coefficient: Double) {
+        touch(row)
         let rowHead = rowFirstCell[Int(row)]
         let columnHead = columnFirstCell[Int(symbol)]
         let cell = Cell(coefficient: coefficient, row: row, symbol: symbol,
@@ -342,6 +376,7 @@ struct Tableau: Sendable {
 
     private mutating func unlink(_ cell: Int32) {
         let c = cells[Int(cell)]
+        touch(c.row)
         if c.previousInRow >= 0 { cells[Int(c.previousInRow)].nextInRow = c.nextInRow } else { rowFirstCell[Int(c.row)] = c.nextInRow }
         if c.nextInRow >= 0 { cells[Int(c.nextInRow)].previousInRow = c.previousInRow }
         rowLength[Int(c.row)] -= 1
@@ -354,6 +389,60 @@ struct Tableau: Sendable {
         if c.previousInColumn >= 0 { cells[Int(c.previousInColumn)].nextInColumn = c.nextInColumn } else { columnFirstCell[Int(c.symbol)] = c.nextInColumn }
         if c.nextInColumn >= 0 { cells[Int(c.nextInColumn)].previousInColumn = c.previousInColumn }
         columnLength[Int(c.symbol)] -= 1
+    }
+
+    // MARK: Undo
+
+    /// Starts recording how to undo every change to the rows, until ``commit()`` or
+    /// ``rollBack()``. Cost: each changed row is copied once, when it first changes.
+    mutating func beginJournal() {
+        precondition(journal == nil, "journals do not nest")
+        journalStamp &+= 1
+        if journalStamp == 0 {
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            journalStamp = 1
+        }
+        journal = Journal()
+    }
+
+    /// Forgets the journal: the changes stay.
+    mutating func commit() { journal = nil }
+
+    /// Puts every row changed, created or removed since ``beginJournal()`` back as it was: the same
+    /// slots, basic symbols, constants and coefficients, bit for bit.
+    mutating func rollBack() {
+        guard let j = journal else { return }
+        journal = nil
+        for slot in j.createdRows.reversed() where rowInUse[Int(slot)] { removeRow(slot) }
+        for saved in j.savedRows where rowInUse[Int(saved.slot)] { removeRow(saved.slot) }
+        for saved in j.savedRows {
+            let slot = saved.slot
+            rowInUse[Int(slot)] = true  // its stale entry in `freeRows` is skipped when popped
+            rowFirstCell[Int(slot)] = -1
+            rowLength[Int(slot)] = 0
+            rowConstant[Int(slot)] = saved.constant
+            rowBasic[Int(slot)] = saved.basic
+            if saved.basic != noSymbol { rowOfBasic[Int(saved.basic)] = slot }
+            for (symbol, coefficient) in saved.cells.reversed() {
+                link(row: slot, symbol: symbol, coefficient: coefficient)
+            }
+            rowCount += 1
+        }
+    }
+
+    @inline(__always)
+    private mutating func touch(_ slot: Int32) {
+        if journal != nil && rowStamp[Int(slot)] != journalStamp { save(slot) }
+    }
+
+    private mutating func save(_ slot: Int32) {
+        rowStamp[Int(slot)] = journalStamp
+        guard rowInUse[Int(slot)] else { return }
+        var saved: [(Symbol, Double)] = []
+        saved.reserveCapacity(Int(rowLength[Int(slot)]))
+        forEachCell(inRow: slot) { saved.append(($0, $1)) }
+        journal!.savedRows.append(Journal.SavedRow(slot: slot, basic: rowBasic[Int(slot)],
+                                                   constant: rowConstant[Int(slot)], cells: saved))
     }
 
     // MARK: Inspection
