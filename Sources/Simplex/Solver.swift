@@ -347,7 +347,10 @@ public struct Solver: Sendable {
 
     @inline(__always)
     func value(ofSymbol symbol: Symbol) -> Double {
-        if let slot = tableau.row(ofBasic: symbol) { return tableau.constant(ofRow: slot) }
+        if let slot = tableau.row(ofBasic: symbol) {
+            let value = tableau.constant(ofRow: slot)
+            return value == 0 ? 0 : value  // never -0.0
+        }
         return 0
     }
 
