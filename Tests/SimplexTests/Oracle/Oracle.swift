@@ -36,6 +36,10 @@ enum Oracle {
         var weightedError: Double
         /// Each level's error at `values`, strongest first (see ``OracleProblem/levels``).
         var levelErrors: [Double]
+        /// The ratio of the largest to the smallest non-zero coefficient after equilibration: a
+        /// rough condition measure. Above about 1e5 the oracle's pivots lose too many digits for
+        /// its values (as opposed to its feasible point) to be trusted.
+        var spread: Double
     }
 
     /// The optimum of `problem` under `priorities`.
@@ -44,15 +48,10 @@ enum Oracle {
     ///   small programs).
     static func solve(_ problem: OracleProblem, priorities: PriorityModel, determine: Bool = true) -> Outcome {
         let n = problem.variableCount
-        // Variable scales: the largest coefficient of each variable, as a power of two.
-        var columnScale = [Double](repeating: 0, count: n)
-        for c in problem.constraints {
-            for t in c.terms { columnScale[t.variable] = max(columnScale[t.variable], abs(t.coefficient)) }
-        }
-        columnScale = columnScale.map { $0 > 0 && $0.isFinite ? powerOfTwo(near: $0) : 1 }
-
+        let columnScale = columnScales(problem)
         var rows: [[Double]] = []
         var rhs: [Double] = []
+        var smallest = Double.infinity, largestEntry = 0.0
         // Per slack or error column: its row, its sign in the row, and (errors only) its
         // weighted cost, its strength and the row's scale.
         var slackColumns: [(row: Int, sign: Double, cost: Double, strength: Double, rowScale: Double)] = []
@@ -61,7 +60,11 @@ enum Oracle {
             for t in c.terms { row[t.variable] += t.coefficient / columnScale[t.variable] }
             let largest = row.reduce(0) { max($0, abs($1)) }
             let rowScale = largest > 0 ? powerOfTwo(near: largest) : 1
-            for j in 0 ..< n { row[j] /= rowScale }
+            for j in 0 ..< n where row[j] != 0 {
+                row[j] /= rowScale
+                smallest = min(smallest, abs(row[j]))
+                largestEntry = max(largestEntry, abs(row[j]))
+            }
             let r = rows.count
             rows.append(row)
             rhs.append(-c.constant / rowScale)
@@ -115,7 +118,8 @@ enum Oracle {
                 values: values,
                 determined: s.determined,
                 weightedError: problem.weightedError(at: values),
-                levelErrors: problem.levelErrors(at: values)))
+                levelErrors: problem.levelErrors(at: values),
+                spread: largestEntry > 0 ? largestEntry / smallest : 1))
         }
     }
 
@@ -127,6 +131,40 @@ enum Oracle {
         case .optimal: return 0
         case .failed: return nil
         }
+    }
+
+    /// Scales for the variables (powers of two, so scaling is exact) that bring each column's
+    /// coefficients around 1: a few passes of geometric-mean scaling of columns and rows (the
+    /// usual LP equilibration), so a variable with both tiny and huge coefficients keeps all of
+    /// them above the pivot tolerance.
+    private static func columnScales(_ problem: OracleProblem) -> [Double] {
+        let n = problem.variableCount
+        var columnScale = [Double](repeating: 1, count: n)
+        var rowScale = [Double](repeating: 1, count: problem.constraints.count)
+        for _ in 0 ..< 4 {
+            var low = [Double](repeating: .infinity, count: n)
+            var high = [Double](repeating: 0, count: n)
+            for (i, c) in problem.constraints.enumerated() {
+                for t in c.terms where t.coefficient != 0 {
+                    let a = abs(t.coefficient) / (rowScale[i] * columnScale[t.variable])
+                    low[t.variable] = min(low[t.variable], a)
+                    high[t.variable] = max(high[t.variable], a)
+                }
+            }
+            for j in 0 ..< n where high[j] > 0 && high[j].isFinite {
+                columnScale[j] *= powerOfTwo(near: (low[j] * high[j]).squareRoot())
+            }
+            for (i, c) in problem.constraints.enumerated() {
+                var rowLow = Double.infinity, rowHigh = 0.0
+                for t in c.terms where t.coefficient != 0 {
+                    let a = abs(t.coefficient) / (rowScale[i] * columnScale[t.variable])
+                    rowLow = min(rowLow, a)
+                    rowHigh = max(rowHigh, a)
+                }
+                if rowHigh > 0 && rowHigh.isFinite { rowScale[i] *= powerOfTwo(near: (rowLow * rowHigh).squareRoot()) }
+            }
+        }
+        return columnScale
     }
 
     private static func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {

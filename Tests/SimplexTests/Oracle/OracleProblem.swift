@@ -42,6 +42,20 @@ struct OracleProblem: Sendable {
     var variableCount: Int
     var constraints: [LinearConstraint]
 
+    /// The ratio of the largest to the smallest non-zero coefficient. Systems that mix
+    /// coefficients over more than about six orders of magnitude can have optima that need huge
+    /// cancelling values, where the oracle's Double arithmetic is no longer a reference.
+    var coefficientSpan: Double {
+        var low = Double.infinity, high = 0.0
+        for c in constraints {
+            for t in c.terms where t.coefficient != 0 {
+                low = min(low, abs(t.coefficient))
+                high = max(high, abs(t.coefficient))
+            }
+        }
+        return high > 0 ? high / low : 1
+    }
+
     var required: OracleProblem {
         OracleProblem(variableCount: variableCount, constraints: constraints.filter(\.isRequired))
     }

@@ -1,0 +1,53 @@
+import Simplex
+import Testing
+
+/// The solver against the oracle on random sessions (see ``Harness`` for every property checked
+/// and ``SessionGenerator`` for what the sessions contain).
+///
+/// 10,000 sessions per run, in parallel chunks; `SIMPLEX_SOAK=N` runs N times as many, and
+/// `SIMPLEX_SEED=S` runs just the session with seed S. A failure prints its seed and the failing
+/// session shrunk to a minimal trace.
+@Suite struct RandomSessionTests {
+    static let sessions = 10_000
+    static let chunks = 8
+
+    @Test(arguments: 0 ..< chunks)
+    func randomSessions(chunk: Int) {
+        var seeds: [UInt64]
+        if let only = TestEnvironment.onlySeed {
+            seeds = chunk == 0 ? [only] : []
+        } else {
+            let perChunk = Self.sessions * TestEnvironment.soakFactor / Self.chunks
+            let first = UInt64(chunk * perChunk)
+            seeds = Array(first ..< first + UInt64(perChunk))
+        }
+        let verbose = TestEnvironment.verbose
+        var total = Harness.Statistics()
+        var failures = 0
+        for seed in seeds {
+            if verbose { print("session \(seed)") }
+            let session = SessionGenerator.session(seed: seed)
+            var harness = Harness(session)
+            if let failure = harness.run() {
+                failures += 1
+                let (small, smallFailure) = Shrinker.shrink(session, failure: failure)
+                Issue.record("""
+                    Random session \(seed) failed: \(failure)
+                    Reproduce with SIMPLEX_SEED=\(seed). Shrunk from \(session.operations.count) to \(small.operations.count) operations, which fail with: \(smallFailure)
+                    \(small.trace)
+                    """)
+                if failures >= 3 { break }  // a broken solver fails everywhere; three reports suffice
+            }
+            total.operations += harness.statistics.operations
+            total.refusals += harness.statistics.refusals
+            total.oracleSkips += harness.statistics.oracleSkips
+            total.determinedComparisons += harness.statistics.determinedComparisons
+        }
+        if failures == 0 && seeds.count > 100 {
+            // The generator must exercise what it claims to: refusals and determined values.
+            #expect(total.refusals > seeds.count / 10, "only \(total.refusals) refusals in \(seeds.count) sessions")
+            #expect(total.determinedComparisons > seeds.count, "only \(total.determinedComparisons) determined values compared")
+            #expect(total.oracleSkips * 100 < total.operations, "the oracle gave up on \(total.oracleSkips) of \(total.operations) operations")
+        }
+    }
+}

@@ -1,0 +1,467 @@
+import Simplex
+
+/// A property that a session broke, with what went wrong.
+struct Failure: Error, Sendable, CustomStringConvertible {
+    /// A short name of the property, kept while shrinking so the shrinker does not wander off to
+    /// a different bug.
+    var property: String
+    var message: String
+
+    var description: String { "[\(property)] \(message)" }
+}
+
+/// Runs a ``Session`` on a real ``Solver`` and checks every property the tests promise:
+///
+/// - each operation succeeds or fails exactly as the ``ModelState`` predicts, with the right
+///   error and payload;
+/// - a refused operation changes nothing (values bit for bit, constraints, edit variables,
+///   strengths, pending changes), and an unsatisfiable one comes with a real, minimal conflict;
+/// - after every operation: required constraints hold, the objective equals the oracle's optimum
+///   (per level under hierarchical priorities), values the optimum determines equal the oracle's,
+///   `constraints`/`contains`/`strength(of:)`/`containsEditVariable` agree with the model, and
+///   `fetchChanges()` reports exactly the variables whose values changed;
+/// - adding a constraint and removing it again restores the objective;
+/// - a twin solver that never saw the refused operations goes through bit-identical values;
+///   running the same session twice gives bit-identical values (determinism);
+/// - a copy taken at a `.fork` keeps its state while the original moves on, then follows the
+///   same operations to the same values, and changing it leaves the original alone;
+/// - the final system, added again in another order to a new solver, has the same optimum.
+struct Harness {
+    var session: Session
+    /// Compare with the oracle after every operation (the expensive part).
+    var checksOptimum = true
+
+    /// Counts of things the harness could not judge, for the tests to report and bound.
+    struct Statistics: Sendable {
+        var operations = 0
+        var refusals = 0
+        var oracleSkips = 0
+        var determinedComparisons = 0
+    }
+
+    private(set) var statistics = Statistics()
+
+    /// Whether a variable that leaves the solver (its value drops to 0) must be reported by
+    /// `fetchChanges()` here. Off: a unit test (`FetchChangesTests`) covers that case on its own,
+    /// so that the random sessions keep finding other bugs instead of shrinking to this one.
+    static let checksVanishedVariables = false
+
+    /// Read once: the environment does not change during a run.
+    static let checksInvariants = TestEnvironment.checksInvariants
+
+    init(_ session: Session, checksOptimum: Bool = true) {
+        self.session = session
+        self.checksOptimum = checksOptimum
+    }
+
+    private var variables: [Variable] { session.variables }
+
+    /// Every constraint the session mentions, in order of first mention.
+    private var mentionedConstraints: [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [Constraint] = []
+        func note(_ c: Constraint) { if seen.insert(ObjectIdentifier(c)).inserted { result.append(c) } }
+        for op in session.operations {
+            switch op {
+            case .add(let c), .remove(let c), .updateConstant(let c, _), .updateStrength(let c, _): note(c)
+            case .addBatch(let cs), .removeBatch(let cs): cs.forEach(note)
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Everything observable about a solver, compared bit for bit around a refused operation.
+    struct Snapshot: Equatable {
+        var values: [UInt64]
+        var constraints: [ObjectIdentifier]
+        var edits: [Bool]
+        var contains: [Bool]
+        var strengths: [Double?]
+    }
+
+    private func snapshot(_ solver: Solver, _ mentioned: [Constraint]) -> Snapshot {
+        Snapshot(
+            values: variables.map { solver.value(of: $0).bitPattern },
+            constraints: solver.constraints.map(ObjectIdentifier.init),
+            edits: variables.map(solver.containsEditVariable),
+            contains: mentioned.map(solver.contains),
+            strengths: mentioned.map { solver.strength(of: $0)?.value })
+    }
+
+    static func perform(_ op: Operation, on solver: inout Solver) throws {
+        switch op {
+        case .add(let c): try solver.add(c)
+        case .remove(let c): try solver.remove(c)
+        case .addBatch(let cs): try solver.add(cs)
+        case .removeBatch(let cs): try solver.remove(cs)
+        case .addEditVariable(let v, let s): try solver.addEditVariable(v, strength: s)
+        case .removeEditVariable(let v): try solver.removeEditVariable(v)
+        case .suggest(let v, let x): try solver.suggest(x, for: v)
+        case .updateConstant(let c, let k): try solver.updateConstant(of: c, to: k)
+        case .updateStrength(let c, let s): try solver.updateStrength(of: c, to: s)
+        case .fork: break
+        }
+    }
+
+    private static func newSolver(_ priorities: PriorityModel) -> Solver {
+        var solver = Solver(priorities: priorities)
+        solver.checksInvariants = Self.checksInvariants
+        return solver
+    }
+
+    /// Runs the session and returns the first broken property, if any.
+    mutating func run() -> Failure? {
+        let mentioned = mentionedConstraints
+        var solver = Self.newSolver(session.priorities)
+        var model = ModelState(variables: variables)
+        var history: [[UInt64]] = []
+        var outcomes: [ErrorKind?] = []
+        var lastFetched = [Double](repeating: 0, count: variables.count)
+        var fork: (solver: Solver, snapshot: Snapshot, at: Int)?
+        var objectiveBefore: [Double] = []  // the solver's objective before each operation
+        var lastSolution: Oracle.Solution?
+
+        for (i, op) in session.operations.enumerated() {
+            statistics.operations += 1
+            let expectation = model.expectation(for: op)
+            let before = snapshot(solver, mentioned)
+            objectiveBefore.append(objective(of: solver, model))
+            var thrown: (any Error)?
+            do { try Self.perform(op, on: &solver) } catch { thrown = error }
+            if case .fork = op, fork == nil { fork = (solver, before, i) }
+
+            if let thrown {
+                statistics.refusals += 1
+                guard let error = thrown as? SolverError else {
+                    return Failure(property: "no internal errors", message: "operation \(i) threw \(thrown)")
+                }
+                let kind = ErrorKind(error)
+                outcomes.append(kind)
+                guard expectation.errors.contains(kind) else {
+                    return Failure(property: "outcome", message: "operation \(i) threw \(kind) (\(error)), expected "
+                        + (expectation.maySucceed ? "success" : "") + expectation.errors.map(\.description).sorted().joined(separator: " or "))
+                }
+                if let message = Self.payloadProblem(error, op) {
+                    return Failure(property: "error payload", message: "operation \(i): \(message)")
+                }
+                let after = snapshot(solver, mentioned)
+                if after != before {
+                    return Failure(property: "refusal changes nothing", message: "operation \(i) (\(kind)) changed the solver: \(difference(before, after))")
+                }
+                if case .unsatisfiableConstraint(let refused, let conflicts) = error,
+                   let message = explanationProblem(refused: refused, conflicts: conflicts, op: op, model: model) {
+                    return Failure(property: "explanation", message: "operation \(i): \(message)")
+                }
+            } else {
+                outcomes.append(nil)
+                guard expectation.maySucceed else {
+                    return Failure(property: "outcome", message: "operation \(i) succeeded, expected "
+                        + expectation.errors.map(\.description).sorted().joined(separator: " or "))
+                }
+                model.apply(op)
+            }
+
+            if let message = stateProblem(solver, model, mentioned) {
+                return Failure(property: "bookkeeping", message: "after operation \(i): \(message)")
+            }
+            if let message = changesProblem(&solver, &lastFetched) {
+                return Failure(property: "fetchChanges", message: "after operation \(i): \(message)")
+            }
+            if checksOptimum {
+                switch optimumProblem(solver, model) {
+                case .skipped: statistics.oracleSkips += 1
+                case .fine(let solution): lastSolution = solution
+                case .broken(let property, let message):
+                    return Failure(property: property, message: "after operation \(i): \(message)")
+                }
+                // Adding a constraint and removing it again restores the objective.
+                if i > 0, case .remove(let c) = op, case .add(let c0) = session.operations[i - 1], c === c0,
+                   outcomes[i] == nil, outcomes[i - 1] == nil {
+                    let now = objective(of: solver, model), then = objectiveBefore[i - 1]
+                    let tolerance = 1e-7 * (1 + model.problem.weightedMagnitude(at: values(solver)))
+                    if abs(now - then) > tolerance {
+                        return Failure(property: "add then remove", message: "operation \(i): objective \(then) before the add, \(now) after the removal")
+                    }
+                }
+            }
+            history.append(variables.map { solver.value(of: $0).bitPattern })
+        }
+
+        if let f = checkTwins(history: history, outcomes: outcomes) { return f }
+        if let fork, let f = checkFork(fork, original: solver, mentioned: mentioned) { return f }
+        if checksOptimum, lastSolution != nil, let f = checkInsertionOrder(model, finalValues: values(solver)) { return f }
+        return nil
+    }
+
+    // MARK: Per-operation checks
+
+    private func values(_ solver: Solver) -> [Double] { variables.map { solver.value(of: $0) } }
+
+    private func describe(_ values: [Double]) -> String {
+        zip(variables, values).map { "\($0.name) = \($1)" }.joined(separator: ", ")
+    }
+
+    /// The solver's objective as the model defines it: the weighted error (or, under hierarchical
+    /// priorities, the same sum; it is only compared with itself).
+    private func objective(of solver: Solver, _ model: ModelState) -> Double {
+        model.problem.weightedError(at: values(solver))
+    }
+
+    private func stateProblem(_ solver: Solver, _ model: ModelState, _ mentioned: [Constraint]) -> String? {
+        let listed = solver.constraints
+        if listed.count != model.entries.count || !zip(listed, model.entries).allSatisfy({ $0 === $1.constraint }) {
+            return "constraints lists \(listed.count) constraints, the model has \(model.entries.count) (or another order)"
+        }
+        for (k, c) in mentioned.enumerated() {
+            let p = model.position(of: c)
+            if solver.contains(c) != (p != nil) { return "contains(c\(k)) is \(solver.contains(c))" }
+            let strength = solver.strength(of: c)
+            if strength?.value != p.map({ model.entries[$0].strength.value }) {
+                return "strength(of: c\(k)) is \(String(describing: strength)), expected \(String(describing: p.map { model.entries[$0].strength }))"
+            }
+        }
+        for (j, v) in variables.enumerated() where solver.containsEditVariable(v) != (model.edit(v) != nil) {
+            return "containsEditVariable(\(variables[j].name)) is \(solver.containsEditVariable(v))"
+        }
+        return nil
+    }
+
+    private func changesProblem(_ solver: inout Solver, _ lastFetched: inout [Double]) -> String? {
+        let changes = solver.fetchChanges()
+        var reported = Set<Int>()
+        for (v, x) in changes {
+            guard let j = variables.firstIndex(of: v) else { return "reported a variable the session never used" }
+            if !reported.insert(j).inserted { return "reported \(variables[j].name) twice" }
+            if x.bitPattern != solver.value(of: v).bitPattern { return "reported \(variables[j].name) = \(x), value(of:) says \(solver.value(of: v))" }
+            // A report of an unchanged value is allowed (the solver reports variables new to it
+            // even at 0); a change that goes unreported is not.
+            lastFetched[j] = x
+        }
+        for (j, v) in variables.enumerated() where !reported.contains(j) && solver.value(of: v) != lastFetched[j] {
+            if !Self.checksVanishedVariables && solver.value(of: v) == 0 { lastFetched[j] = 0; continue }
+            return "\(variables[j].name) changed from \(lastFetched[j]) to \(solver.value(of: v)) but was not reported"
+        }
+        return nil
+    }
+
+    private enum OptimumCheck {
+        case fine(Oracle.Solution)
+        case skipped
+        case broken(String, String)
+    }
+
+    private mutating func optimumProblem(_ solver: Solver, _ model: ModelState) -> OptimumCheck {
+        let problem = model.problem
+        let x = values(solver)
+        if let j = x.firstIndex(where: { !$0.isFinite }) { return .broken("finite values", "\(variables[j].name) = \(x[j])") }
+        if let (k, relative) = problem.requiredViolation(at: x), relative > 1e-8 {
+            return .broken("required constraints hold", "required constraint #\(k) of the model is off by \(relative) (relative) at \(describe(x))")
+        }
+        guard case .optimal(let s) = Oracle.solve(problem, priorities: session.priorities) else { return .skipped }
+        // The oracle's point, when it satisfies the required constraints, is a certificate: a
+        // solver whose error is larger (lexicographically, under hierarchical priorities) is
+        // not optimal, however badly conditioned the system. The converse (the solver beating
+        // the oracle) can only be blamed on the oracle, and is only trusted, like the oracle's
+        // values, on well-conditioned systems.
+        let certificate = (problem.requiredViolation(at: s.values)?.relative ?? 0) <= 1e-9
+        let reliable = s.spread <= 1e5 && problem.coefficientSpan <= 1e6
+        var mine: [Double], theirs: [Double], magnitudes: [Double], names: [String]
+        switch session.priorities {
+        case .weighted:
+            mine = [problem.weightedError(at: x)]
+            theirs = [s.weightedError]
+            magnitudes = [max(problem.weightedMagnitude(at: x), problem.weightedMagnitude(at: s.values))]
+            names = ["weighted error"]
+        case .hierarchical:
+            mine = problem.levelErrors(at: x)
+            theirs = s.levelErrors
+            magnitudes = zip(problem.levelMagnitudes(at: x), problem.levelMagnitudes(at: s.values)).map { max($0, $1) }
+            names = problem.levels.map { "error at level \(Session.format(Strength($0)))" }
+        }
+        for k in mine.indices where abs(mine[k] - theirs[k]) > 1e-7 * (1 + magnitudes[k]) {
+            let detail = "the solver's \(names[k]) is \(mine[k]), the oracle's \(theirs[k]) (solver \(describe(x)); oracle \(describe(s.values)))"
+            if mine[k] > theirs[k] {
+                return certificate ? .broken("optimal objective", detail) : .skipped
+            }
+            return reliable ? .broken("oracle optimum", "the solver beats the oracle: " + detail) : .skipped
+        }
+        if !reliable { return .fine(s) }
+        let scale = 1 + s.values.reduce(0) { max($0, abs($1)) }
+        for j in variables.indices where s.determined[j] {
+            statistics.determinedComparisons += 1
+            if abs(x[j] - s.values[j]) > 1e-6 * scale {
+                return .broken("determined values", "\(variables[j].name) is \(x[j]), the optimum determines \(s.values[j]) (solver \(describe(x)); oracle \(describe(s.values)))")
+            }
+        }
+        return .fine(s)
+    }
+
+    /// Whether the error names the operation's own constraint, variable or value.
+    private static func payloadProblem(_ error: SolverError, _ op: Operation) -> String? {
+        func constraints() -> [Constraint] {
+            switch op {
+            case .add(let c), .remove(let c), .updateConstant(let c, _), .updateStrength(let c, _): return [c]
+            case .addBatch(let cs), .removeBatch(let cs): return cs
+            default: return []
+            }
+        }
+        func variable() -> Variable? {
+            switch op {
+            case .addEditVariable(let v, _), .removeEditVariable(let v), .suggest(let v, _): return v
+            default: return nil
+            }
+        }
+        switch error {
+        case .duplicateConstraint(let c), .unknownConstraint(let c), .unsatisfiableConstraint(let c, _),
+             .nonFiniteConstraint(let c), .requiredStrengthChange(let c):
+            return constraints().contains { $0 === c } ? nil : "\(error) names a constraint the operation did not pass"
+        case .duplicateEditVariable(let v), .unknownEditVariable(let v), .requiredEditVariable(let v):
+            return variable() == v ? nil : "\(error) names another variable"
+        case .nonFiniteValue(let x):
+            switch op {
+            case .suggest(_, let y), .updateConstant(_, let y):
+                return x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN) ? nil : "\(error) names another value than \(y)"
+            default: return "\(error) from an operation without a value"
+            }
+        }
+    }
+
+    /// An explanation must be a real conflict (oracle: infeasible) and minimal (dropping any one
+    /// member, the refused constraint included, leaves a feasible system).
+    private func explanationProblem(refused: Constraint, conflicts: [Constraint], op: Operation, model: ModelState) -> String? {
+        var batch: [Constraint] = []
+        var refusedConstant = refused.expression.constant
+        switch op {
+        case .addBatch(let cs): batch = cs
+        case .updateConstant(_, let k): refusedConstant = k
+        default: break
+        }
+        var members = [model.linear(refused, constant: refusedConstant, strength: .required)]
+        for c in conflicts {
+            if c === refused { return "the refused constraint is listed among its own conflicts" }
+            if let p = model.position(of: c) {
+                guard model.entries[p].strength.isRequired else { return "a non-required constraint is listed as a conflict" }
+                members.append(model.linear(model.entries[p]))
+            } else if batch.contains(where: { $0 === c }) {
+                guard c.strength.isRequired else { return "a non-required constraint is listed as a conflict" }
+                members.append(model.linear(c, constant: c.expression.constant, strength: c.strength))
+            } else {
+                return "a conflict is not in the solver"
+            }
+        }
+        if Set(conflicts.map(ObjectIdentifier.init)).count != conflicts.count { return "a conflict is listed twice" }
+        let problem = OracleProblem(variableCount: model.variableCount, constraints: members)
+        if ModelState.feasible(problem) == true {
+            return "the refused constraint and its \(conflicts.count) listed conflicts can all hold: not an explanation"
+        }
+        for k in members.indices {
+            var fewer = members
+            fewer.remove(at: k)
+            if ModelState.feasible(OracleProblem(variableCount: model.variableCount, constraints: fewer)) == false {
+                return "the explanation is not minimal: it still conflicts without " + (k == 0 ? "the refused constraint" : "conflict #\(k - 1)")
+            }
+        }
+        return nil
+    }
+
+    private func difference(_ a: Snapshot, _ b: Snapshot) -> String {
+        var parts: [String] = []
+        for (j, (x, y)) in zip(a.values, b.values).enumerated() where x != y {
+            parts.append("\(variables[j].name) \(Double(bitPattern: x)) -> \(Double(bitPattern: y))")
+        }
+        if a.constraints != b.constraints { parts.append("constraints changed") }
+        if a.edits != b.edits { parts.append("edit variables changed") }
+        if a.contains != b.contains { parts.append("contains() changed") }
+        if a.strengths != b.strengths { parts.append("strengths changed") }
+        return parts.joined(separator: ", ")
+    }
+
+    // MARK: Whole-session checks
+
+    /// A twin that never saw the refused operations, and a second run of the whole session, go
+    /// through bit-identical values.
+    private func checkTwins(history: [[UInt64]], outcomes: [ErrorKind?]) -> Failure? {
+        var twin = Self.newSolver(session.priorities)
+        var twinStep = 0
+        for (i, op) in session.operations.enumerated() where outcomes[i] == nil {
+            do { try Self.perform(op, on: &twin) } catch {
+                return Failure(property: "refused operations leave no trace", message: "the twin (without refused operations) refused operation \(i): \(error)")
+            }
+            twinStep += 1
+            let mine = variables.map { twin.value(of: $0).bitPattern }
+            if mine != history[i] {
+                return Failure(property: "refused operations leave no trace",
+                               message: "after operation \(i), the twin that never saw the refused operations has \(describe(mine.map { Double(bitPattern: $0) })), the solver \(describe(history[i].map { Double(bitPattern: $0) }))")
+            }
+        }
+        if !outcomes.contains(where: { $0 != nil }) { return nil }  // the twin was a rerun already
+        var rerun = Self.newSolver(session.priorities)
+        for (i, op) in session.operations.enumerated() {
+            var kind: ErrorKind?
+            do { try Self.perform(op, on: &rerun) } catch { kind = (error as? SolverError).map(ErrorKind.init) }
+            if kind != outcomes[i] {
+                return Failure(property: "determinism", message: "operation \(i) gave \(String(describing: outcomes[i])) then \(String(describing: kind))")
+            }
+            if variables.map({ rerun.value(of: $0).bitPattern }) != history[i] {
+                return Failure(property: "determinism", message: "after operation \(i), a second run has other values")
+            }
+        }
+        return nil
+    }
+
+    private func checkFork(_ fork: (solver: Solver, snapshot: Snapshot, at: Int), original: Solver, mentioned: [Constraint]) -> Failure? {
+        var copy = fork.solver
+        if snapshot(copy, mentioned) != fork.snapshot {
+            return Failure(property: "copies are independent", message: "the copy made at operation \(fork.at) changed while the original went on: \(difference(fork.snapshot, snapshot(copy, mentioned)))")
+        }
+        for op in session.operations[(fork.at + 1)...] { try? Self.perform(op, on: &copy) }
+        let originalState = snapshot(original, mentioned)
+        if snapshot(copy, mentioned) != originalState {
+            return Failure(property: "copies are independent", message: "the copy, given the same later operations, ended elsewhere: \(difference(originalState, snapshot(copy, mentioned)))")
+        }
+        copy.reset()
+        if let v = variables.first { try? copy.add(Constraint(Expression(v), .equal, Expression(12345.5))) }
+        if snapshot(original, mentioned) != originalState {
+            return Failure(property: "copies are independent", message: "changing the copy changed the original")
+        }
+        return nil
+    }
+
+    /// The final system added again, edit variables first, constraints in another order (fresh
+    /// instances with the current constants and strengths), reaches the same optimum.
+    private func checkInsertionOrder(_ model: ModelState, finalValues: [Double]) -> Failure? {
+        if model.entries.count < 2 { return nil }
+        var rng = SplitMix64(seed: session.seed ^ 0xA5A5)
+        var solver = Self.newSolver(session.priorities)
+        do {
+            for e in model.edits {
+                try solver.addEditVariable(e.variable, strength: e.strength)
+                try solver.suggest(e.suggestion, for: e.variable)
+            }
+            for e in rng.shuffled(model.entries) {
+                let c = e.constraint
+                try solver.add(Constraint(Expression(terms: c.expression.terms, constant: e.constant), c.relation, strength: e.strength))
+            }
+        } catch {
+            return Failure(property: "insertion order", message: "re-adding the final system in another order was refused: \(error)")
+        }
+        let problem = model.problem
+        let x = values(solver)
+        var mine: [Double], original: [Double], magnitudes: [Double]
+        switch session.priorities {
+        case .weighted:
+            mine = [problem.weightedError(at: x)]
+            original = [problem.weightedError(at: finalValues)]
+            magnitudes = [max(problem.weightedMagnitude(at: x), problem.weightedMagnitude(at: finalValues))]
+        case .hierarchical:
+            mine = problem.levelErrors(at: x)
+            original = problem.levelErrors(at: finalValues)
+            magnitudes = zip(problem.levelMagnitudes(at: x), problem.levelMagnitudes(at: finalValues)).map { max($0, $1) }
+        }
+        for k in mine.indices where abs(mine[k] - original[k]) > 1e-7 * (1 + magnitudes[k]) {
+            return Failure(property: "insertion order", message: "added in another order, the error (level \(k)) is \(mine[k]) instead of \(original[k]) (\(describe(x)) instead of \(describe(finalValues)))")
+        }
+        return nil
+    }
+}
