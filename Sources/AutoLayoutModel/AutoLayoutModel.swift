@@ -1,2 +1,0 @@
-// The Auto Layout model arrives with issue 5.
-@_exported import Simplex
