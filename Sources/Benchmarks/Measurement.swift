@@ -51,7 +51,7 @@ func measure(_ name: String, _ trace: Trace, plan: MeasurementPlan) -> Measureme
     let clock = ContinuousClock()
     var times: [Int64] = []
     var spent = Duration.zero
-    while times.count < plan.runs && (times.count < plan.minimumRuns || spent < plan.budget) {
+    while times.count < plan.runs && (times.count < min(plan.minimumRuns, plan.runs) || spent < plan.budget) {
         let elapsed = clock.measure { replayOnce() }
         spent += elapsed
         let (seconds, attoseconds) = elapsed.components

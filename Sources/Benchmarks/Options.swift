@@ -30,7 +30,7 @@ struct Options {
             switch argument {
             case "--filter": options.filters.append(value(for: argument))
             case "--trace": options.tracePaths.append(value(for: argument))
-            case "--runs": options.plan.runs = max(1, count(for: argument))
+            case "--runs": options.plan.runs = count(for: argument)
             case "--warmup": options.plan.warmups = count(for: argument)
             case "--quick": options.plan = MeasurementPlan(warmups: 0, runs: 1, budget: .zero, minimumRuns: 1)
             case "--json": options.json = true

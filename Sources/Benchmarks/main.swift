@@ -14,7 +14,8 @@ let help = """
       --filter TEXT        only workloads whose name contains TEXT (repeatable: any of them)
       --trace PATH         also time the replay of a trace file, or of every .trace file in a
                            folder (repeatable); with --trace and no --filter, no named workloads run
-      --runs N             timed runs per workload (default 10; fewer once 3 runs took 3 s)
+      --runs N             timed runs per workload (default 10; fewer once 3 runs took 3 s;
+                           0 with --warmup 0 only builds or parses, to subtract in instruction counts)
       --warmup N           untimed runs before them (default 1)
       --quick              every workload once, no warm-up (for CI: checks they run, times nothing)
       --json               one JSON object per line and workload: name, ops, runs, min_ns,
