@@ -224,8 +224,9 @@ extension LayoutEngine {
         do {
             try solver.updateConstant(of: solverConstraint, to: constraint.solverBaseConstant - constraint.constant)
         } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
+            let listed = conflicts.compactMap(layoutConstraint(for:)).filter { $0 !== constraint }
             breakInstalled(constraint)
-            report(broken: constraint, conflictingWith: conflicts.compactMap(layoutConstraint(for:)) + [constraint])
+            report(broken: constraint, conflictingWith: listed + [constraint])
         } catch {
             // Not expected; fall back to replacing the solver constraint.
             log("Unable to change the constant of \(constraint) in place (\(error)); replacing it.")

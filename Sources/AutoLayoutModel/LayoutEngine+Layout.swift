@@ -135,12 +135,13 @@ extension LayoutEngine {
                     log("The root's \(attribute) cannot be \(formatNumber(value)), and no constraint can be broken to allow it.")
                     return
                 }
+                let listed = conflicts.compactMap(layoutConstraint(for:))
                 breakInstalled(victim)
                 let size = LayoutConstraint(
                     first: [AnchorTerm(rootCore, attribute)], firstAttribute: attribute, relation: .equal,
                     second: [], secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
                 size.identifier = attribute == .width ? "View-Encapsulated-Layout-Width" : "View-Encapsulated-Layout-Height"
-                report(broken: victim, conflictingWith: conflicts.compactMap(layoutConstraint(for:)) + [size])
+                report(broken: victim, conflictingWith: listed + [size])
             } catch {
                 log("Unable to check the root's size: \(error)")
                 return
