@@ -64,6 +64,7 @@ extension LayoutConstraint {
     /// The root of the tree that holds every item of the constraint, or `nil` when they are in
     /// different trees (or an item is a guide that no view owns).
     var commonRoot: View? {
+        if (firstTerms + secondTerms).contains(where: { $0.core == nil && !$0.refersToTreeRoot }) { return nil }
         var root: View?
         for core in cores {
             guard let host = core.hostView else { return nil }

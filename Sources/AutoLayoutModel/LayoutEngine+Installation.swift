@@ -46,6 +46,8 @@ extension LayoutEngine {
     }
 
     private func resolve(_ term: AnchorTerm, _ direction: UserInterfaceLayoutDirection, flipped: Bool) -> Expression {
+        // Installed constraints' items are alive (they are in this tree), so only a root term has
+        // no core.
         let value = term.expression(core: term.core ?? rootCore, direction: direction)
         let isHorizontalPosition = term.attribute.axis == .horizontal && !term.attribute.isDimension
         return flipped && isHorizontalPosition ? -value : value

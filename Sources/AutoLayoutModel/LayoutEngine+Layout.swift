@@ -27,9 +27,9 @@ extension LayoutEngine {
             }
             enforceRootSize()
             writeFrames(root: root, changed: &changed)
-            let toLayOut = viewsNeedingLayout.values.filter { $0.rootView === root }
+            let toLayOut = viewsNeedingLayout.views.filter { $0.rootView === root }
                 .sorted { $0.depth < $1.depth }
-            viewsNeedingLayout = [:]
+            viewsNeedingLayout.removeAll()
             for view in toLayOut { view.layoutSubviews() }
             lastPassRevision = revision
             if revision == start && !needsPass && framesToRecompute.isEmpty && viewsNeedingLayout.isEmpty { break }
@@ -45,8 +45,9 @@ extension LayoutEngine {
     /// Writes the frames of the views whose variables the solver reports changed (and of their
     /// subviews, whose frames are relative to them), plus the views marked for recomputation.
     private func writeFrames(root: View, changed: inout [ObjectIdentifier: View]) {
-        var candidates = framesToRecompute
-        framesToRecompute = [:]
+        var candidates: [ObjectIdentifier: View] = [:]
+        for view in framesToRecompute.views { candidates[ObjectIdentifier(view)] = view }
+        framesToRecompute.removeAll()
         for (variable, _) in solver.fetchChanges() {
             guard let view = owners[variable]?.view else { continue }
             candidates[ObjectIdentifier(view)] = view
@@ -59,7 +60,7 @@ extension LayoutEngine {
             view.storedFrame = new
             changed[id] = view
             if !(abs(new.width - old.width) <= 1e-9 && abs(new.height - old.height) <= 1e-9) {
-                viewsNeedingLayout[id] = view
+                viewsNeedingLayout.insert(view)
             }
         }
     }

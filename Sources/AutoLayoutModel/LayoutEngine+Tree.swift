@@ -11,8 +11,8 @@ extension LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         subtree.forEachViewInSubtree { view in
             view.updateSystemConstraints()
-            framesToRecompute[ObjectIdentifier(view)] = view
-            viewsNeedingLayout[ObjectIdentifier(view)] = view
+            framesToRecompute.insert(view)
+            viewsNeedingLayout.insert(view)
             if view.hasDerivedGuides { registerGuideHost(view) }
             for core in view.cores {
                 for constraint in core.orderedConstraints
@@ -34,8 +34,8 @@ extension LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         subtree.forEachViewInSubtree { view in
             let id = ObjectIdentifier(view)
-            framesToRecompute[id] = nil
-            viewsNeedingLayout[id] = nil
+            framesToRecompute.remove(view)
+            viewsNeedingLayout.remove(view)
             if guideHostIDs.remove(id) != nil { guideHosts.removeAll { $0.view === view } }
             for core in view.cores {
                 for constraint in core.orderedConstraints

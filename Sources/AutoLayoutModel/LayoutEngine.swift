@@ -55,9 +55,9 @@ public final class LayoutEngine {
     var suggestedSize: Size
     /// Views whose frames must be recomputed at the next pass whatever the solver reports (views
     /// that just joined the tree, or whose frames were set by hand).
-    var framesToRecompute: [ObjectIdentifier: View] = [:]
+    var framesToRecompute = WeakViewSet()
     /// Views that asked for `layoutSubviews()` at the next pass.
-    var viewsNeedingLayout: [ObjectIdentifier: View] = [:]
+    var viewsNeedingLayout = WeakViewSet()
     /// Views with guides whose constants derive from the layout (safe area, keyboard), in the
     /// order they registered.
     var guideHosts: [WeakView] = []
@@ -168,4 +168,38 @@ public final class LayoutEngine {
 /// A weak reference to a view, for registries that must not keep views alive.
 struct WeakView {
     weak var view: View?
+}
+
+/// A set of views held weakly (the engine must not keep a discarded tree alive).
+struct WeakViewSet {
+    private var entries: [ObjectIdentifier: WeakView] = [:]
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The views still alive.
+    var views: [View] { entries.values.compactMap(\.view) }
+
+    mutating func insert(_ view: View) { entries[ObjectIdentifier(view)] = WeakView(view: view) }
+
+    mutating func remove(_ view: View) { entries[ObjectIdentifier(view)] = nil }
+
+    mutating func removeAll() { entries = [:] }
+}
+
+// MARK: Debugging the solver
+
+extension LayoutEngine {
+    /// Whether the solver checks its tableau invariants after every operation (debug builds
+    /// only; tests turn it on).
+    public var checksSolverInvariants: Bool {
+        get { solver.checksInvariants }
+        set { solver.checksInvariants = newValue }
+    }
+
+    /// Starts recording every later solver operation as a trace (the format of
+    /// `docs/trace-format.md`), to reproduce a layout exactly in a bug report.
+    public func startRecordingSolverTrace() { solver.startRecording() }
+
+    /// The trace recorded since ``startRecordingSolverTrace()``, or `nil`.
+    public var recordedSolverTrace: String? { solver.recordedTrace }
 }

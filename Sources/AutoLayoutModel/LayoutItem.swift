@@ -31,9 +31,9 @@ public protocol LayoutItem: AnyObject {
 /// and height, in the coordinate system of the root of its view tree) and the active constraints
 /// that mention it.
 ///
-/// The core points back at its item weakly, and constraints hold cores rather than items, so an
-/// active constraint does not keep its views alive: a view owns the constraints that mention it,
-/// and the engine owns the constraints it has installed, but nothing points back up.
+/// Ownership runs one way: an item owns its core, the core owns the active constraints that
+/// mention it, and the engine owns the constraints it installed; constraints point at cores and
+/// cores at items weakly. So dropping a tree frees its views, engine and constraints.
 final class LayoutItemCore {
     /// The left edge in root coordinates.
     let left: Variable
@@ -94,40 +94,34 @@ final class LayoutItemCore {
 /// on the layout direction, and the keyboard guide on the root of the tree, both of which can change
 /// after the constraint is made.
 struct AnchorTerm {
-    /// What the term refers to.
-    enum Target {
-        /// A view or layout guide.
-        case item(LayoutItemCore)
-        /// Whatever view is the root of the tree when the constraint is installed.
-        case treeRoot
-    }
-
-    var target: Target
+    /// The view or layout guide the term refers to, held weakly: the item owns its constraints,
+    /// not the other way round, so that a discarded tree frees its constraints too. `nil` when
+    /// the term refers to the tree's root (or its item is gone).
+    weak var core: LayoutItemCore?
+    /// Whether the term refers to whatever view is the root of the tree when the constraint is
+    /// installed, rather than to an item.
+    let refersToTreeRoot: Bool
     /// One of the ten basic attributes (never a margin attribute).
     var attribute: LayoutConstraint.Attribute
     var coefficient: Double
 
     init(_ core: LayoutItemCore, _ attribute: LayoutConstraint.Attribute, coefficient: Double = 1) {
-        self.target = .item(core)
+        self.core = core
+        self.refersToTreeRoot = false
         self.attribute = attribute
         self.coefficient = coefficient
     }
 
     init(treeRootAttribute attribute: LayoutConstraint.Attribute, coefficient: Double = 1) {
-        self.target = .treeRoot
+        self.core = nil
+        self.refersToTreeRoot = true
         self.attribute = attribute
         self.coefficient = coefficient
     }
 
-    var core: LayoutItemCore? {
-        if case .item(let core) = target { core } else { nil }
-    }
-
     var name: String {
-        switch target {
-        case .item(let core): "\(core.debugName).\(attribute)"
-        case .treeRoot: "window.\(attribute)"
-        }
+        if refersToTreeRoot { return "window.\(attribute)" }
+        return "\(core?.debugName ?? "<deallocated item>").\(attribute)"
     }
 
     /// Whether the term's value depends on the layout direction.

@@ -37,28 +37,12 @@ extension View {
 }
 
 extension LayoutEngine {
-    /// Whether the constraints leave `variable` undetermined.
-    ///
-    /// The check works on a copy of the solver (a value, so the engine's is untouched): the
-    /// variable becomes an edit variable weaker than every priority and is pulled one point up, then
-    /// one point down. It moves only if no constraint at any priority level cares where it is.
+    /// Whether the constraints leave `variable` undetermined: a variable no installed constraint
+    /// mentions is, and otherwise the solver decides (``Solver/isAmbiguous(_:)``: other solutions
+    /// exactly as good at every priority level give it other values).
     func isAmbiguous(_ variable: Variable) -> Bool {
         guard isUsed(variable) else { return true }
         if solver.containsEditVariable(variable) { return false }
-        let value = solver.value(of: variable)
-        var probe = solver
-        do {
-            try probe.addEditVariable(variable, strength: LayoutEngine.ambiguityProbeStrength)
-            for target in [value + 1, value - 1] {
-                try probe.suggest(target, for: variable)
-                if abs(probe.value(of: variable) - value) > 1e-7 { return true }
-            }
-        } catch {
-            return false
-        }
-        return false
+        return solver.isAmbiguous(variable)
     }
-
-    /// Weaker than the weakest priority (1), so that probing never outweighs a constraint.
-    static let ambiguityProbeStrength = Strength(0.5)
 }

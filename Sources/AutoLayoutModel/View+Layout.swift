@@ -34,7 +34,7 @@ extension View {
 
     /// Asks for ``layoutSubviews()`` on this view at the next ``layoutIfNeeded()``.
     public func setNeedsLayout() {
-        existingEngine?.viewsNeedingLayout[ObjectIdentifier(self)] = self
+        existingEngine?.viewsNeedingLayout.insert(self)
     }
 
     // MARK: Layout direction

@@ -143,12 +143,12 @@ open class View: LayoutItem, CustomStringConvertible {
             if superview == nil {
                 if let engine = ownEngine {
                     engine.rootSizeDidChange(to: newValue.size)
-                    if newValue.size != old.size { engine.viewsNeedingLayout[ObjectIdentifier(self)] = self }
+                    if newValue.size != old.size { engine.viewsNeedingLayout.insert(self) }
                 }
             } else if translatesAutoresizingMaskIntoConstraints {
                 updateAutoresizingConstraints()
             } else {
-                existingEngine?.framesToRecompute[ObjectIdentifier(self)] = self
+                existingEngine?.framesToRecompute.insert(self)
             }
         }
     }
@@ -233,7 +233,7 @@ open class View: LayoutItem, CustomStringConvertible {
         view.updateAutoresizingConstraints()
         if let engine = existingEngine {
             engine.attach(view)
-            engine.viewsNeedingLayout[ObjectIdentifier(self)] = self
+            engine.viewsNeedingLayout.insert(self)
         }
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -272,7 +272,7 @@ open class View: LayoutItem, CustomStringConvertible {
         self.superview = nil
         if let engine {
             engine.retryBrokenConstraints()
-            engine.viewsNeedingLayout[ObjectIdentifier(superview)] = superview
+            engine.viewsNeedingLayout.insert(superview)
         }
         didMoveToSuperview()
     }

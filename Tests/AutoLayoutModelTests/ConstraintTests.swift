@@ -156,3 +156,53 @@ import Testing
         expectFrame(loose, Rect(x: 5, y: 6, width: 7, height: 8))
     }
 }
+
+@Suite struct OwnershipTests {
+    @Test func droppingATreeFreesItsViewsEngineAndConstraints() {
+        weak var weakRoot: View?
+        weak var weakChild: View?
+        weak var weakConstraint: LayoutConstraint?
+        weak var weakEngine: LayoutEngine?
+        do {
+            let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let child = addView("child", to: root, intrinsic: Size(width: 10, height: 10))
+            let constraint = child.leadingAnchor == root.leadingAnchor + 4
+            LayoutConstraint.activate {
+                constraint
+                child.anchors.center == root.safeAreaLayoutGuide.anchors.center
+                child.bottomAnchor <= root.keyboardLayoutGuide.topAnchor
+            }
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+            root.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+            weakRoot = root
+            weakChild = child
+            weakConstraint = constraint
+            weakEngine = root.layoutEngine
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+        #expect(weakConstraint == nil)
+        #expect(weakEngine == nil)
+    }
+
+    @Test func aRemovedSubtreeLeavesNothingInTheOldSolver() {
+        let (root, _) = makeRoot()
+        let baseline = root.layoutEngine.solver.constraints.count
+        let screen = addView("screen", to: root)
+        let label = addView("label", to: screen, intrinsic: Size(width: 50, height: 20))
+        LayoutConstraint.activate {
+            screen.anchors.edges == root.safeAreaLayoutGuide.anchors.edges
+            label.anchors.center == screen.layoutMarginsGuide.anchors.center
+            label.bottomAnchor <= screen.keyboardLayoutGuide.topAnchor
+        }
+        root.layoutIfNeeded()
+        #expect(root.layoutEngine.solver.constraints.count > baseline)
+        screen.removeFromSuperview()
+        root.layoutIfNeeded()
+        // The root's safe-area guide stays (it is the root's); everything of the screen is gone.
+        let left = root.layoutEngine.installedLayoutConstraints
+        #expect(left.allSatisfy { $0.identifier?.hasPrefix("SafeArea-") == true }, "\(left)")
+        #expect(root.layoutEngine.solver.constraints.count == baseline + 4)
+    }
+}
