@@ -34,8 +34,9 @@ struct DenseSimplex {
     }
 
     enum Outcome {
-        /// No point satisfies the rows; `residual` is the phase-1 minimum (sum of artificials).
-        case infeasible(residual: Double)
+        /// No point satisfies the rows; `residual` is the phase-1 minimum (sum of artificials),
+        /// `scale` the largest right-hand side it is relative to.
+        case infeasible(residual: Double, scale: Double)
         /// The method could not finish (stall or numerical breakdown); the caller skips the case.
         case failed(String)
         case optimal(Solution)
@@ -50,6 +51,8 @@ struct DenseSimplex {
         var determined: [Bool]
         /// The phase-1 minimum (0 up to rounding when feasible).
         var residual: Double
+        /// The largest right-hand side (at least 1), which rounding in `residual` is relative to.
+        var scale: Double
     }
 
     /// A cell below this (after rows are scaled to entries of order 1) is treated as zero.
@@ -144,7 +147,7 @@ struct DenseSimplex {
         case .stalled: return .failed("phase 1 stalled")
         }
         let residual = max(0, -objectiveRows[rhsColumn])
-        if residual > 1e-9 * rhsScale { return .infeasible(residual: residual) }
+        if residual > 1e-9 * rhsScale { return .infeasible(residual: residual, scale: rhsScale) }
 
         // Artificial columns out of the basis, or their (redundant) rows out of the program.
         for i in 0 ..< rowCount where kind[i] == .constraint && basis[i] >= columnCount {
@@ -192,7 +195,7 @@ struct DenseSimplex {
                 determined[j] = isDetermined(freeColumn: j)
             }
         }
-        return .optimal(Solution(values: values, objectiveValues: objectiveValues, determined: determined, residual: residual))
+        return .optimal(Solution(values: values, objectiveValues: objectiveValues, determined: determined, residual: residual, scale: rhsScale))
     }
 
     private enum Status { case optimal, unbounded, stalled }

@@ -22,7 +22,8 @@ import Simplex
 /// scale into its error's cost so the objective is unchanged.
 enum Oracle {
     enum Outcome {
-        case infeasible(residual: Double)
+        /// `residual / scale`: the phase-1 minimum relative to the system's largest right-hand side.
+        case infeasible(relativeResidual: Double)
         case failed(String)
         case optimal(Solution)
     }
@@ -32,6 +33,9 @@ enum Oracle {
         var values: [Double]
         /// Whether every optimal point gives the variable this value.
         var determined: [Bool]
+        /// The phase-1 minimum relative to the system's largest right-hand side: 0 up to
+        /// rounding, but a value well above 1e-12 says the feasibility is numerically doubtful.
+        var relativeResidual: Double
         /// The weighted error at `values` (under either model, for reporting).
         var weightedError: Double
         /// Each level's error at `values`, strongest first (see ``OracleProblem/levels``).
@@ -109,7 +113,7 @@ enum Oracle {
         }
         let program = DenseSimplex.Program(freeCount: n, columnCount: columns, rows: rows, rhs: rhs, objectives: objectives)
         switch DenseSimplex.solve(program, determine: determine) {
-        case .infeasible(let residual): return .infeasible(residual: residual)
+        case .infeasible(let residual, let scale): return .infeasible(relativeResidual: residual / scale)
         case .failed(let why): return .failed(why)
         case .optimal(let s):
             var values = [Double](repeating: 0, count: n)
@@ -117,18 +121,20 @@ enum Oracle {
             return .optimal(Solution(
                 values: values,
                 determined: s.determined,
+                relativeResidual: s.residual / s.scale,
                 weightedError: problem.weightedError(at: values),
                 levelErrors: problem.levelErrors(at: values),
                 spread: largestEntry > 0 ? largestEntry / smallest : 1))
         }
     }
 
-    /// Whether the required constraints of `problem` can all hold: `nil` when the method failed,
-    /// otherwise the phase-1 residual (0 when feasible; larger means further from feasible).
+    /// How far the required constraints of `problem` are from all holding: `nil` when the method
+    /// failed, otherwise the phase-1 minimum relative to the largest right-hand side (0 up to
+    /// rounding when feasible).
     static func infeasibility(_ problem: OracleProblem) -> Double? {
         switch solve(problem.required, priorities: .weighted, determine: false) {
-        case .infeasible(let residual): return residual
-        case .optimal: return 0
+        case .infeasible(let r): return r
+        case .optimal(let s): return s.relativeResidual
         case .failed: return nil
         }
     }

@@ -28,6 +28,13 @@ struct LinearConstraint: Sendable {
         }
     }
 
+    /// |constant| + Σ |coefficient| · `scale`.
+    func magnitude(scale: Double) -> Double {
+        var sum = abs(constant)
+        for t in terms { sum += abs(t.coefficient) * scale }
+        return sum
+    }
+
     /// The size of the numbers that make up the residual at `values`: rounding errors in a
     /// solver's values are relative to this, not to the (possibly zero) residual itself.
     func magnitude(at values: [Double]) -> Double {
@@ -73,6 +80,33 @@ struct OracleProblem: Sendable {
         var sum = 0.0
         for c in constraints where !c.isRequired { sum += c.strength * c.magnitude(at: values) }
         return sum
+    }
+
+    /// The scale of the rounding a solver may leave in the weighted error: Σ strength ·
+    /// (|constant| + Σ |coefficient| · `scale`), where `scale` bounds the values the solver has
+    /// worked with (rounding residue is relative to the largest numbers it has seen, not to the
+    /// current, possibly tiny, values).
+    func weightedMagnitude(scale: Double) -> Double {
+        var sum = 0.0
+        for c in constraints where !c.isRequired { sum += c.strength * c.magnitude(scale: scale) }
+        return sum
+    }
+
+    /// ``weightedMagnitude(scale:)`` per level, strongest first, weight 1 within a level.
+    func levelMagnitudes(scale: Double) -> [Double] {
+        levels.map { level in
+            constraints.lazy.filter { $0.strength == level }.reduce(0) { $0 + $1.magnitude(scale: scale) }
+        }
+    }
+
+    /// The largest violation of a required constraint, relative to 1 + its magnitude at `scale`.
+    func requiredViolation(at values: [Double], scale: Double) -> (index: Int, relative: Double)? {
+        var worst: (Int, Double)?
+        for (i, c) in constraints.enumerated() where c.isRequired {
+            let v = c.violation(at: values) / (1 + c.magnitude(scale: scale))
+            if v > (worst?.1 ?? 0) { worst = (i, v) }
+        }
+        return worst
     }
 
     /// The distinct non-required strengths, strongest first: the levels of the hierarchical model.

@@ -41,6 +41,12 @@ struct Harness {
 
     private(set) var statistics = Statistics()
 
+    /// The largest value (at least 1) seen so far in the session, from the solver or the oracle:
+    /// the scale of the rounding residue a solver may carry (see `precision`).
+    private var valueScale = 1.0
+    /// The relative precision to expect of the solver in this session (see `precision(span:)`).
+    private var precision = 1e-10
+
     /// Whether a variable that leaves the solver (its value drops to 0) must be reported by
     /// `fetchChanges()` here. Off: a unit test (`FetchChangesTests`) covers that case on its own,
     /// so that the random sessions keep finding other bugs instead of shrinking to this one.
@@ -113,6 +119,11 @@ struct Harness {
     /// Runs the session and returns the first broken property, if any.
     mutating func run() -> Failure? {
         let mentioned = mentionedConstraints
+        let allTerms = mentioned.filter(\.expression.isFinite).map { c in
+            LinearConstraint(terms: c.expression.terms.map { (variable: 0, coefficient: $0.coefficient) }, constant: 0, relation: .equal, strength: 0)
+        }
+        precision = Self.precision(span: OracleProblem(variableCount: 1, constraints: allTerms).coefficientSpan)
+        valueScale = 1
         var solver = Self.newSolver(session.priorities)
         var model = ModelState(variables: variables)
         var history: [[UInt64]] = []
@@ -173,13 +184,14 @@ struct Harness {
                 case .skipped: statistics.oracleSkips += 1
                 case .fine(let solution): lastSolution = solution
                 case .broken(let property, let message):
-                    return Failure(property: property, message: "after operation \(i): \(message)")
+                    return Failure(property: property, message: "after operation \(i): \(message)"
+                        + (precision >= 1e-6 ? " [badly scaled session: precision \(precision)]" : ""))
                 }
                 // Adding a constraint and removing it again restores the objective.
                 if i > 0, case .remove(let c) = op, case .add(let c0) = session.operations[i - 1], c === c0,
                    outcomes[i] == nil, outcomes[i - 1] == nil {
                     let now = objective(of: solver, model), then = objectiveBefore[i - 1]
-                    let tolerance = 1e-7 * (1 + model.problem.weightedMagnitude(at: values(solver)))
+                    let tolerance = precision * (1 + model.problem.weightedMagnitude(scale: valueScale))
                     if abs(now - then) > tolerance {
                         return Failure(property: "add then remove", message: "operation \(i): objective \(then) before the add, \(now) after the removal")
                     }
@@ -195,6 +207,17 @@ struct Harness {
     }
 
     // MARK: Per-operation checks
+
+    /// The relative precision to expect of an error (Σ strength · violation) computed from a
+    /// solver's values, relative to the size of the numbers it is made of (see
+    /// ``OracleProblem/weightedMagnitude(scale:)``). Double rounding alone would allow about
+    /// 1e-15 per operation; pivots amplify it by up to the system's conditioning, which the
+    /// spread of its coefficients bounds from below. 1e-10 leaves room for a few hundred pivots
+    /// on well-scaled systems and grows with the span of the session's coefficients (all of
+    /// them: rows that are gone leave their rounding behind) on badly scaled ones.
+    static func precision(span: Double) -> Double {
+        min(1e-4, 1e-10 * max(1, span / 100))
+    }
 
     private func values(_ solver: Solver) -> [Double] { variables.map { solver.value(of: $0) } }
 
@@ -255,7 +278,10 @@ struct Harness {
         let problem = model.problem
         let x = values(solver)
         if let j = x.firstIndex(where: { !$0.isFinite }) { return .broken("finite values", "\(variables[j].name) = \(x[j])") }
-        if let (k, relative) = problem.requiredViolation(at: x), relative > 1e-8 {
+        // Required constraints hold to rounding: 1e-8 of the size of their terms on well-scaled
+        // systems, more on badly scaled ones (see `precision(span:)`).
+        valueScale = x.reduce(valueScale) { max($0, abs($1)) }
+        if let (k, relative) = problem.requiredViolation(at: x, scale: valueScale), relative > max(1e-8, 100 * precision) {
             return .broken("required constraints hold", "required constraint #\(k) of the model is off by \(relative) (relative) at \(describe(x))")
         }
         guard case .optimal(let s) = Oracle.solve(problem, priorities: session.priorities) else { return .skipped }
@@ -265,21 +291,22 @@ struct Harness {
         // the oracle) can only be blamed on the oracle, and is only trusted, like the oracle's
         // values, on well-conditioned systems.
         let certificate = (problem.requiredViolation(at: s.values)?.relative ?? 0) <= 1e-9
+        valueScale = s.values.reduce(valueScale) { max($0, abs($1)) }
         let reliable = s.spread <= 1e5 && problem.coefficientSpan <= 1e6
         var mine: [Double], theirs: [Double], magnitudes: [Double], names: [String]
         switch session.priorities {
         case .weighted:
             mine = [problem.weightedError(at: x)]
             theirs = [s.weightedError]
-            magnitudes = [max(problem.weightedMagnitude(at: x), problem.weightedMagnitude(at: s.values))]
+            magnitudes = [problem.weightedMagnitude(scale: valueScale)]
             names = ["weighted error"]
         case .hierarchical:
             mine = problem.levelErrors(at: x)
             theirs = s.levelErrors
-            magnitudes = zip(problem.levelMagnitudes(at: x), problem.levelMagnitudes(at: s.values)).map { max($0, $1) }
+            magnitudes = problem.levelMagnitudes(scale: valueScale)
             names = problem.levels.map { "error at level \(Session.format(Strength($0)))" }
         }
-        for k in mine.indices where abs(mine[k] - theirs[k]) > 1e-7 * (1 + magnitudes[k]) {
+        for k in mine.indices where abs(mine[k] - theirs[k]) > precision * (1 + magnitudes[k]) {
             let detail = "the solver's \(names[k]) is \(mine[k]), the oracle's \(theirs[k]) (solver \(describe(x)); oracle \(describe(s.values)))"
             if mine[k] > theirs[k] {
                 return certificate ? .broken("optimal objective", detail) : .skipped
@@ -287,10 +314,10 @@ struct Harness {
             return reliable ? .broken("oracle optimum", "the solver beats the oracle: " + detail) : .skipped
         }
         if !reliable { return .fine(s) }
-        let scale = 1 + s.values.reduce(0) { max($0, abs($1)) }
+        let tolerance = max(1e-6 * (1 + s.values.reduce(0) { max($0, abs($1)) }), 1e4 * precision * valueScale)
         for j in variables.indices where s.determined[j] {
             statistics.determinedComparisons += 1
-            if abs(x[j] - s.values[j]) > 1e-6 * scale {
+            if abs(x[j] - s.values[j]) > tolerance {
                 return .broken("determined values", "\(variables[j].name) is \(x[j]), the optimum determines \(s.values[j]) (solver \(describe(x)); oracle \(describe(s.values)))")
             }
         }
@@ -449,17 +476,18 @@ struct Harness {
         let problem = model.problem
         let x = values(solver)
         var mine: [Double], original: [Double], magnitudes: [Double]
+        let scale = x.reduce(valueScale) { max($0, abs($1)) }
         switch session.priorities {
         case .weighted:
             mine = [problem.weightedError(at: x)]
             original = [problem.weightedError(at: finalValues)]
-            magnitudes = [max(problem.weightedMagnitude(at: x), problem.weightedMagnitude(at: finalValues))]
+            magnitudes = [problem.weightedMagnitude(scale: scale)]
         case .hierarchical:
             mine = problem.levelErrors(at: x)
             original = problem.levelErrors(at: finalValues)
-            magnitudes = zip(problem.levelMagnitudes(at: x), problem.levelMagnitudes(at: finalValues)).map { max($0, $1) }
+            magnitudes = problem.levelMagnitudes(scale: scale)
         }
-        for k in mine.indices where abs(mine[k] - original[k]) > 1e-7 * (1 + magnitudes[k]) {
+        for k in mine.indices where abs(mine[k] - original[k]) > precision * (1 + magnitudes[k]) {
             return Failure(property: "insertion order", message: "added in another order, the error (level \(k)) is \(mine[k]) instead of \(original[k]) (\(describe(x)) instead of \(describe(finalValues)))")
         }
         return nil

@@ -60,10 +60,12 @@ struct ModelState: Sendable {
         var suggestion: Double
     }
 
-    /// A phase-1 residual above this is infeasible beyond doubt; between 0 and this, either
-    /// outcome of a required addition is accepted (the oracle's rows are scaled to entries of
-    /// order 1, so this is a relative measure).
-    static let certainInfeasibility = 1e-7
+    /// Feasibility the oracle cannot decide: a relative phase-1 residual (see
+    /// ``Oracle/infeasibility(_:)``) above `certainlyFeasible` and up to `certainlyInfeasible` is
+    /// within rounding of the boundary (typically huge values that cancel), where a solver may
+    /// rightly decide either way.
+    static let certainlyFeasible = 1e-11
+    static let certainlyInfeasible = 1e-7
 
     let index: [Variable: Int]
     let variableCount: Int
@@ -109,8 +111,8 @@ struct ModelState: Sendable {
 
     static func feasible(_ problem: OracleProblem) -> Bool? {
         guard let residual = Oracle.infeasibility(problem) else { return nil }
-        if residual == 0 { return true }
-        return residual > certainInfeasibility ? false : nil
+        if residual <= certainlyFeasible { return true }
+        return residual > certainlyInfeasible ? false : nil
     }
 
     private func feasibility(_ extra: [LinearConstraint], replacing: Int? = nil) -> Expectation {
