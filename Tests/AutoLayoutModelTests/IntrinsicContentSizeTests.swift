@@ -29,33 +29,6 @@ import Testing
         #expect(bar.ambiguousLayoutAttributes == [.width])
     }
 
-    @Test func labelIsCompressedBeforeTheButton() {
-        // |-8-[label]-8-[button]-8-| in 375 points: the contents want 300 + 100 but only
-        // 375 - 24 = 351 are free. The label's compression resistance (749) is below the
-        // button's (750), so the label gives up 49 points: 251 wide, the button keeps 100.
-        let (root, _) = makeRoot()
-        let label = addView("label", to: root, intrinsic: Size(width: 300, height: 21))
-        let button = addView("button", to: root, intrinsic: Size(width: 100, height: 44))
-        label.setContentCompressionResistancePriority(749, for: .horizontal)
-        #expect(button.contentCompressionResistancePriority(for: .horizontal) == 750)
-        #expect(button.contentHuggingPriority(for: .horizontal) == 250)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
-            root.trailingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            button.centerYAnchor.constraint(equalTo: label.centerYAnchor),
-        ])
-        root.layoutIfNeeded()
-        expectFrame(label, Rect(x: 8, y: 20, width: 251, height: 21))
-        expectFrame(button, Rect(x: 267, y: 8.5, width: 100, height: 44))
-        // With the priorities the other way round, the button is compressed instead.
-        label.setContentCompressionResistancePriority(751, for: .horizontal)
-        root.layoutIfNeeded()
-        expectFrame(label, Rect(x: 8, y: 20, width: 300, height: 21))
-        expectFrame(button, Rect(x: 316, y: 8.5, width: 51, height: 44))
-    }
-
     @Test func theViewThatHugsLessGrows() {
         // |-[a][b]-| in 375 points, contents 100 + 100: the extra 175 go to the view with the
         // lower hugging priority.

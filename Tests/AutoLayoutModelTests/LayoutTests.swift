@@ -2,24 +2,6 @@ import AutoLayoutModel
 import Testing
 
 @Suite struct LayoutTests {
-    @Test func centredBox() {
-        let (root, recorder) = makeRoot()
-        let box = addView("box", to: root)
-        LayoutConstraint.activate([
-            box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-            box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-            box.widthAnchor.constraint(equalToConstant: 100),
-            box.heightAnchor.constraint(equalTo: box.widthAnchor),
-        ])
-        let changed = root.layoutIfNeeded()
-        // (375 - 100) / 2 = 137.5, (667 - 100) / 2 = 283.5
-        expectFrame(box, Rect(x: 137.5, y: 283.5, width: 100, height: 100))
-        #expect(changed.map(\.layoutDebugName) == ["box"])
-        #expect(root.frame == Rect(x: 0, y: 0, width: 375, height: 667))
-        #expect(recorder.conflicts.isEmpty)
-        #expect(!box.hasAmbiguousLayout)
-    }
-
     @Test func nestedFramesAreInSuperviewCoordinates() {
         let (root, _) = makeRoot()
         let outer = addView("outer", to: root)
@@ -71,55 +53,6 @@ import Testing
         root.frame = Rect(x: 0, y: 0, width: 375, height: 667)
         root.layoutIfNeeded()
         expectFrame(header, Rect(x: 0, y: 0, width: 375, height: 44))
-    }
-
-    @Test func equalWidthColumns() {
-        let (root, _) = makeRoot()
-        let columns = (0..<3).map { addView("column\($0)", to: root) }
-        var constraints: [LayoutConstraint] = []
-        for (index, column) in columns.enumerated() {
-            constraints += [
-                column.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
-                column.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
-            ]
-            if index == 0 {
-                constraints.append(column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8))
-            } else {
-                constraints.append(column.leadingAnchor.constraint(equalTo: columns[index - 1].trailingAnchor, constant: 8))
-                constraints.append(column.widthAnchor.constraint(equalTo: columns[0].widthAnchor))
-            }
-        }
-        constraints.append(columns[2].trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8))
-        LayoutConstraint.activate(constraints)
-        root.layoutIfNeeded()
-        // Four gaps of 8 leave 375 - 32 = 343 for three columns.
-        let width = 343.0 / 3
-        for (index, column) in columns.enumerated() {
-            expectFrame(column, Rect(x: 8 + Double(index) * (width + 8), y: 8, width: width, height: 651))
-        }
-    }
-
-    @Test func marginAtHighPriorityGivesWayToRequiredMaximumWidth() {
-        let (root, recorder) = makeRoot()
-        let inner = addView("inner", to: root)
-        let leading = inner.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
-        let trailing = inner.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8)
-        leading.priority = 999
-        trailing.priority = 999
-        LayoutConstraint.activate([
-            leading, trailing,
-            inner.widthAnchor.constraint(lessThanOrEqualToConstant: 500),
-            inner.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-            inner.topAnchor.constraint(equalTo: root.topAnchor),
-            inner.heightAnchor.constraint(equalToConstant: 100),
-        ])
-        root.layoutIfNeeded()
-        expectFrame(inner, Rect(x: 8, y: 0, width: 359, height: 100))
-        root.frame = Rect(x: 0, y: 0, width: 667, height: 375)
-        root.layoutIfNeeded()
-        // The width cap holds; the margins grow equally: (667 - 500) / 2 = 83.5.
-        expectFrame(inner, Rect(x: 83.5, y: 0, width: 500, height: 100))
-        #expect(recorder.conflicts.isEmpty)
     }
 
     @Test func priorityLevelsAreStrictlyHierarchical() {
