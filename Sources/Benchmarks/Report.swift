@@ -29,7 +29,9 @@ struct Report {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += "\\u" + lpad(String(scalar.value, radix: 16), 4, "0")
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -54,14 +56,15 @@ struct Report {
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int64(value * scale + 0.5)
         let whole = scaled / Int64(scale), fraction = scaled % Int64(scale)
-        return "\(whole)." + lpad("\(fraction)", decimals, "0")
+        let digits = String(fraction)
+        return "\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 
-    private func lpad(_ text: String, _ width: Int, _ fill: Character = " ") -> String {
-        text.count >= width ? " " + text : String(repeating: fill, count: width - text.count) + text
+    private func lpad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
     }
 }
