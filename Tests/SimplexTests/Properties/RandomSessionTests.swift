@@ -22,10 +22,13 @@ import Testing
             seeds = Array(first ..< first + UInt64(perChunk))
         }
         let verbose = TestEnvironment.verbose
+        CrashReporter.install()
+        defer { CrashReporter.note(slot: chunk, seed: nil) }
         var total = Harness.Statistics()
         var failures = 0
         for seed in seeds {
             if verbose { print("session \(seed)") }
+            CrashReporter.note(slot: chunk, seed: seed)
             let session = SessionGenerator.session(seed: seed)
             var harness = Harness(session)
             if let failure = harness.run() {
