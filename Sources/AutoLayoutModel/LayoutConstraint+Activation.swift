@@ -55,7 +55,8 @@ extension LayoutConstraint {
         var groups = EngineGroups()
         for constraint in constraints where constraint.active && constraint.installation == .none {
             guard let root = constraint.commonRoot else { continue }
-            guard let engine = creatingEngines ? root.layoutEngine : root.existingEngine else { continue }
+            guard let engine = creatingEngines ? root.layoutEngine : root.existingEngine, !engine.defersInstallation
+            else { continue }
             groups.append(constraint, to: engine)
         }
         for (engine, group) in groups.groups { engine.install(group) }

@@ -9,6 +9,7 @@ extension LayoutEngine {
     func attach(_ subtree: View) {
         var waiting: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
+        defersInstallation = true
         subtree.forEachViewInSubtree { view in
             view.updateSystemConstraints()
             framesToRecompute.insert(view)
@@ -21,6 +22,7 @@ extension LayoutEngine {
                 }
             }
         }
+        defersInstallation = false
         install(waiting)
     }
 

@@ -62,6 +62,9 @@ public final class LayoutEngine {
     /// order they registered.
     var guideHosts: [WeakView] = []
     var guideHostIDs: Set<ObjectIdentifier> = []
+    /// Set while a subtree is being attached, so that constraints activated on the way (intrinsic
+    /// size) wait for the attach's single batch instead of being installed one by one.
+    var defersInstallation = false
     /// The revision at the end of the last layout pass.
     var lastPassRevision = -1
     /// Set when something a pass derives from (keyboard height, safe-area insets) changed.

@@ -51,9 +51,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The engine, when this view is a root that has one.
     var ownEngine: LayoutEngine?
 
-    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit (stack
-    /// views drop their hidden arranged subviews).
-    open var isHidden: Bool = false
+    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit; a change
+    /// is passed to the superview's ``didChangeHiddenState(of:)`` (stack views use it to drop
+    /// hidden arranged subviews).
+    open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { superview?.didChangeHiddenState(of: self) } }
+    }
     /// A number to find the view by, as UIKit's `tag`.
     public var tag: Int = 0
 
@@ -165,6 +168,36 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The centre of the frame, in the superview's coordinates.
     public var center: Point { Point(x: storedFrame.midX, y: storedFrame.midY) }
+
+    /// `rect`, given in this view's coordinates (its bounds), in `view`'s coordinates; with `nil`,
+    /// in the root's (the window's) coordinates. Both views must be in the same tree.
+    ///
+    /// - Complexity: O(depth).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let mine = originInRoot
+        let theirs = view?.originInRoot ?? .zero
+        return rect.offsetBy(dx: mine.x - theirs.x, dy: mine.y - theirs.y)
+    }
+
+    /// `point`, given in this view's coordinates, in `view`'s coordinates (the root's for `nil`).
+    ///
+    /// - Complexity: O(depth).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        convert(Rect(origin: point, size: .zero), to: view).origin
+    }
+
+    /// What to add to a point in this view's bounds coordinates to get it in the root's: each
+    /// view on the way up adds its frame origin and takes off its bounds origin.
+    private var originInRoot: Point {
+        var x = 0.0, y = 0.0
+        var view = self
+        while let superview = view.superview {
+            x += view.storedFrame.x - view.boundsOrigin.x
+            y += view.storedFrame.y - view.boundsOrigin.y
+            view = superview
+        }
+        return Point(x: x, y: y)
+    }
 
     // MARK: Hierarchy
 
@@ -302,6 +335,8 @@ open class View: LayoutItem, CustomStringConvertible {
     open func didAddSubview(_ subview: View) {}
     /// Called just before `subview` is removed.
     open func willRemoveSubview(_ subview: View) {}
+    /// Called just after `subview`'s ``isHidden`` changed (UIKit's stack views observe it).
+    open func didChangeHiddenState(of subview: View) {}
 
     /// Called during ``layoutIfNeeded()`` after the frames are written, on the views whose size
     /// changed or that asked with ``setNeedsLayout()``, superviews first. The default does nothing.
