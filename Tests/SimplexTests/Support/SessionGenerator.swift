@@ -45,7 +45,7 @@ struct SessionGenerator {
         variables = (0 ..< n).map { Variable("x\($0)") }
         scaled = rng.chance(0.2)
         variableScale = (0 ..< n).map { _ in scaled ? power(rng.int(-2 ... 2)) : 1 }
-        let length = rng.chance(0.1) ? rng.int(20 ... 40) : rng.int(1 ... 16)
+        let length = rng.chance(0.1) ? rng.int(20 ... 50) : rng.int(1 ... 20)
         while operations.count < length { step() }
         return Session(seed: seed, priorities: priorities, variables: variables, operations: operations)
     }
