@@ -34,11 +34,15 @@ extension LayoutEngine {
             lastPassRevision = revision
             if revision == start && !needsPass && framesToRecompute.isEmpty && viewsNeedingLayout.isEmpty { break }
         }
-        guard changed.count > 1 else { return Array(changed.values) }
         var ordered: [View] = []
-        root.forEachViewInSubtree { view in
-            if changed[ObjectIdentifier(view)] != nil { ordered.append(view) }
+        if changed.count == 1 {
+            ordered = Array(changed.values)
+        } else if changed.count > 1 {
+            root.forEachViewInSubtree { view in
+                if changed[ObjectIdentifier(view)] != nil { ordered.append(view) }
+            }
         }
+        if !ordered.isEmpty { framesDidChange?(ordered) }
         return ordered
     }
 

@@ -35,6 +35,9 @@ public final class LayoutEngine {
     /// Called with each message the engine logs (conflict reports without a handler, refused
     /// priority changes). When `nil`, messages go to standard error, as Auto Layout's go to the console.
     public var logHandler: ((String) -> Void)?
+    /// Called at the end of each ``View/layoutIfNeeded()`` that changed frames, with the views whose
+    /// frames changed, in tree order: the hook for code that redraws only what moved.
+    public var framesDidChange: (([View]) -> Void)?
     /// How many conflicts the engine has resolved so far.
     public internal(set) var conflictCount = 0
 

@@ -39,8 +39,11 @@ import Testing
         root.layoutIfNeeded()
         let engine = root.layoutEngine
         let solverConstraints = engine.solver.constraints
+        var observed: [[String]] = []
+        engine.framesDidChange = { observed.append($0.map(\.layoutDebugName)) }
         root.frame = Rect(x: 0, y: 0, width: 667, height: 375)
         let changed = root.layoutIfNeeded()
+        #expect(observed == [["header"]])
         // Only the header depends on the root's width; the badge did not move.
         #expect(changed.map(\.layoutDebugName) == ["header"])
         expectFrame(header, Rect(x: 0, y: 0, width: 667, height: 44))
@@ -132,5 +135,44 @@ import Testing
         root.layoutIfNeeded()
         expectFrame(label, Rect(x: 259, y: 0, width: 100, height: 20))
         expectFrame(icon, Rect(x: 10, y: 0, width: 20, height: 20))
+    }
+}
+
+@Suite struct DocumentationExampleTests {
+    /// The example at the top of docs/AutoLayoutModel.md.
+    @Test func guideExample() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let label = View(name: "label", intrinsicContentSize: Size(width: 120, height: 21))
+        let button = View(name: "button", intrinsicContentSize: Size(width: 80, height: 44))
+        root.addSubview(label)
+        root.addSubview(button)
+        LayoutConstraint.activate {
+            label.leadingAnchor == root.layoutMarginsGuide.leadingAnchor
+            button.leadingAnchor == label.trailingAnchor + 8
+            button.trailingAnchor <= root.layoutMarginsGuide.trailingAnchor
+            label.topAnchor == root.safeAreaLayoutGuide.topAnchor + 20
+            button.centerYAnchor == label.centerYAnchor
+        }
+        root.layoutIfNeeded()
+        expectFrame(label, Rect(x: 8, y: 20, width: 120, height: 21))
+        expectFrame(button, Rect(x: 136, y: 8.5, width: 80, height: 44))
+        root.frame = Rect(x: 0, y: 0, width: 667, height: 375)
+        root.layoutIfNeeded()
+        expectFrame(label, Rect(x: 8, y: 20, width: 120, height: 21))
+    }
+
+    /// The example in View's documentation comment.
+    @Test func viewExample() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let box = View(name: "box")
+        root.addSubview(box)
+        LayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
     }
 }
