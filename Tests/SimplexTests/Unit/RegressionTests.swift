@@ -95,6 +95,25 @@ import Testing
         #expect(isClose(s.value(of: x0), 23), "x0 = \(s.value(of: x0))")
     }
 
+    /// Seed 45 (hierarchical): the shortest of these.
+    /// ```
+    /// priorities hierarchical
+    /// add c0 1002 >= -4 0.5 x0      # batch with c1
+    /// add c1 required == 0 -3 x0
+    /// add c2 required == 0 -1.5 x0
+    /// remove c1
+    /// ```
+    @Test(arguments: [PriorityModel.weighted, .hierarchical])
+    func halvedRedundantEqualitySurvivesRemoval(_ priorities: PriorityModel) throws {
+        let x0 = Variable("x0")
+        var s = makeSolver(priorities)
+        let c1 = c(.required, .equal, 0, (-3, x0))
+        try s.add([c(Strength(1002), .greaterThanOrEqual, -4, (0.5, x0)), c1])
+        try s.add(c(.required, .equal, 0, (-1.5, x0)))
+        try s.remove(c1)
+        #expect(isClose(s.value(of: x0), 0), "x0 = \(s.value(of: x0))")
+    }
+
     /// Seed 7731 (hierarchical): c2 is c0 doubled.
     /// ```
     /// priorities hierarchical
