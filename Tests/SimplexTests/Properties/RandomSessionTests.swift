@@ -5,8 +5,9 @@ import Testing
 /// and ``SessionGenerator`` for what the sessions contain).
 ///
 /// 10,000 sessions per run, in parallel chunks; `SIMPLEX_SOAK=N` runs N times as many, and
-/// `SIMPLEX_SEED=S` runs just the session with seed S. A failure prints its seed and the failing
-/// session shrunk to a minimal trace.
+/// `SIMPLEX_SEED=S` runs just the session with seed S (see ``TestEnvironment`` for the other
+/// switches). A failure prints its seed and the failing session shrunk to a minimal trace; a
+/// crash inside the solver (a failed invariant precondition) prints the seeds that were running.
 @Suite struct RandomSessionTests {
     static let sessions = 10_000
     static let chunks = 8
