@@ -59,7 +59,9 @@ extension LayoutItem {
 public struct EdgeAnchors {
     /// A set of edges.
     public struct Edges: OptionSet, Sendable {
+        /// The set's bits.
         public let rawValue: Int
+        /// Creates a set from its raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The top edge.
         public static let top = Edges(rawValue: 1)

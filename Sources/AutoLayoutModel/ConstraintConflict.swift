@@ -47,5 +47,6 @@ public struct ConstraintConflict: CustomStringConvertible {
         return text
     }
 
+    /// A readable rendering, for logs and test failures.
     public var description: String { report }
 }

@@ -23,6 +23,7 @@ public struct DimensionAnchor: CustomStringConvertible {
         terms.count == 1 && terms[0].coefficient == 1 ? terms[0].attribute : .notAnAttribute
     }
 
+    /// A readable rendering, for logs and test failures.
     public var description: String { describe(terms) }
 
     func make(_ relation: LayoutConstraint.Relation, constant: Double) -> LayoutConstraint {

@@ -25,6 +25,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// No insets.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
+    /// A readable rendering, for logs and test failures.
     public var description: String {
         "(top: \(formatNumber(top)), left: \(formatNumber(left)), bottom: \(formatNumber(bottom)), right: \(formatNumber(right)))"
     }
@@ -67,6 +68,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// A readable rendering, for logs and test failures.
     public var description: String {
         "(top: \(formatNumber(top)), leading: \(formatNumber(leading)), bottom: \(formatNumber(bottom)), trailing: \(formatNumber(trailing)))"
     }

@@ -71,6 +71,7 @@ extension LayoutConstraint {
             }
         }
 
+        /// A readable rendering, for logs and test failures.
         public var description: String {
             switch self {
             case .left: "left"
@@ -113,6 +114,7 @@ extension LayoutConstraint {
             }
         }
 
+        /// A readable rendering, for logs and test failures.
         public var description: String {
             switch self {
             case .lessThanOrEqual: "<="

@@ -117,40 +117,57 @@ extension LayoutEngine {
     }
 
     /// Makes sure the root has the size its owner set. If required constraints keep it from that
-    /// size, the conflicting constraints are found by probing the solver with the size as a required
-    /// constraint, and the most recently installed of them (code's before the engine's own) is
-    /// broken and reported, until the size holds.
+    /// size, the conflicting constraints are found by probing the solver with the size as two
+    /// required constraints (width, then height, so that a constraint between the two is caught),
+    /// and the most recently installed of them (code's before the engine's own) is broken and
+    /// reported, until the size holds.
     func enforceRootSize() {
         var attempts = 0
         while !rootSizeHolds && attempts <= installedConstraints.count {
             attempts += 1
-            let widthHolds = abs(solver.value(of: rootCore.width) - suggestedSize.width) <= 1e-7 * max(1, abs(suggestedSize.width))
-            let attribute: LayoutConstraint.Attribute = widthHolds ? .height : .width
-            let variable = widthHolds ? rootCore.height : rootCore.width
-            let value = widthHolds ? suggestedSize.height : suggestedSize.width
-            let probe = Constraint(Expression(variable) - value, .equal)
-            do {
-                try solver.add(probe)
-                try solver.remove(probe)
-                return
-            } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
-                let involved = conflicts.compactMap { installedConstraints[$0] }
-                let serial: (LayoutConstraint, LayoutConstraint) -> Bool = { $0.installSerial < $1.installSerial }
-                guard let victim = involved.filter({ !$0.isSystem }).max(by: serial) ?? involved.max(by: serial) else {
-                    log("The root's \(attribute) cannot be \(formatNumber(value)), and no constraint can be broken to allow it.")
-                    return
+            let probes: [(Constraint, LayoutConstraint)] = [
+                (Constraint(Expression(rootCore.width) - suggestedSize.width, .equal), sizeConstraint(.width)),
+                (Constraint(Expression(rootCore.height) - suggestedSize.height, .equal), sizeConstraint(.height)),
+            ]
+            var added: [Constraint] = []
+            var conflict: [Constraint]?
+            for (probe, _) in probes {
+                do {
+                    try solver.add(probe)
+                    added.append(probe)
+                } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
+                    conflict = conflicts + [probe]
+                    break
+                } catch {
+                    log("Unable to check the root's size: \(error)")
+                    break
                 }
-                let listed = conflicts.compactMap(layoutConstraint(for:))
-                breakInstalled(victim)
-                let size = LayoutConstraint(
-                    first: [AnchorTerm(rootCore, attribute)], firstAttribute: attribute, relation: .equal,
-                    second: [], secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
-                size.identifier = attribute == .width ? "View-Encapsulated-Layout-Width" : "View-Encapsulated-Layout-Height"
-                report(broken: victim, conflictingWith: listed + [size])
-            } catch {
-                log("Unable to check the root's size: \(error)")
+            }
+            for probe in added {
+                do { try solver.remove(probe) } catch { log("Unable to remove the root size probe: \(error)") }
+            }
+            // Both dimensions can hold together: the edit variables will reach them.
+            guard let conflict else { return }
+            let involved = conflict.compactMap { installedConstraints[$0] }
+            let serial: (LayoutConstraint, LayoutConstraint) -> Bool = { $0.installSerial < $1.installSerial }
+            guard let victim = involved.filter({ !$0.isSystem }).max(by: serial) ?? involved.max(by: serial) else {
+                log("The root cannot be \(suggestedSize), and no constraint can be broken to allow it.")
                 return
             }
+            let listed = conflict.compactMap { c in layoutConstraint(for: c) ?? probes.first { $0.0 === c }?.1 }
+            breakInstalled(victim)
+            report(broken: victim, conflictingWith: listed)
         }
+    }
+
+    /// The pseudo-constraint that stands for the root's width or height in conflict reports, named
+    /// as UIKit names a window's size constraints.
+    private func sizeConstraint(_ attribute: LayoutConstraint.Attribute) -> LayoutConstraint {
+        let value = attribute == .width ? suggestedSize.width : suggestedSize.height
+        let constraint = LayoutConstraint(
+            first: [AnchorTerm(rootCore, attribute)], firstAttribute: attribute, relation: .equal,
+            second: [], secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
+        constraint.identifier = attribute == .width ? "View-Encapsulated-Layout-Width" : "View-Encapsulated-Layout-Height"
+        return constraint
     }
 }

@@ -59,6 +59,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         return owningView.layoutDebugName + "." + own
     }
 
+    /// A readable rendering, for logs and test failures.
     open var description: String { "<\(type(of: self)) \(layoutDebugName); layoutFrame = \(layoutFrame)>" }
 }
 

@@ -29,8 +29,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     /// Creates a priority; values outside 1...1000 are clamped into it.
     public init(_ rawValue: Float) { self.init(rawValue: rawValue) }
 
+    /// Creates a priority from a literal, as in `priority = 999`.
     public init(floatLiteral value: Float) { self.init(rawValue: value) }
 
+    /// Creates a priority from a literal, as in `priority = 999`.
     public init(integerLiteral value: Int) { self.init(rawValue: Float(value)) }
 
     /// A constraint that must hold: 1000.
@@ -50,6 +52,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     /// The solver strength that represents this priority (see the mapping above).
     public var strength: Strength { isRequired ? .required : Strength(Double(rawValue)) }
 
+    /// Whether `lhs` is the lower priority.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The priority raised by `amount` (clamped to 1...1000), as in `.defaultHigh + 1`.
@@ -62,5 +65,6 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
         LayoutPriority(lhs.rawValue - amount)
     }
 
+    /// A readable rendering, for logs and test failures.
     public var description: String { formatNumber(Double(rawValue)) }
 }

@@ -14,5 +14,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
+    /// A readable rendering, for logs and test failures.
     public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }

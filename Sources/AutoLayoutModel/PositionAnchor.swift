@@ -46,6 +46,7 @@ public struct PositionAnchor<Axis: AnchorAxis>: CustomStringConvertible {
     /// The attribute the anchor stands for, such as ``LayoutConstraint/Attribute/leading``.
     public var attribute: LayoutConstraint.Attribute { term.attribute }
 
+    /// A readable rendering, for logs and test failures.
     public var description: String { term.name }
 
     func make(

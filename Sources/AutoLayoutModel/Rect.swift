@@ -73,6 +73,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }
 
+    /// A readable rendering, for logs and test failures.
     public var description: String {
         "(\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(width)), \(formatNumber(height)))"
     }

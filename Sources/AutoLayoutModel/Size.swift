@@ -14,5 +14,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The size whose width and height are both zero.
     public static let zero = Size(width: 0, height: 0)
 
+    /// A readable rendering, for logs and test failures.
     public var description: String { "\(formatNumber(width))×\(formatNumber(height))" }
 }

@@ -392,6 +392,7 @@ open class View: LayoutItem, CustomStringConvertible {
         name ?? "\(type(of: self)):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
     }
 
+    /// A readable rendering, for logs and test failures.
     open var description: String {
         "<\(type(of: self)) \(name.map { "'\($0)'" } ?? layoutDebugName); frame = \(frame)\(isHidden ? "; hidden" : "")>"
     }

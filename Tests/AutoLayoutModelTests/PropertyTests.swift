@@ -113,3 +113,93 @@ import Testing
         #expect(recorder.conflicts.isEmpty, "seed \(seed)")
     }
 }
+
+/// Conflicts never crash: random required constraints piled on a random tree are either
+/// installed (and then hold in the frames) or broken and reported, and taking them away again
+/// restores the original layout.
+@Suite struct ConflictPropertyTests {
+    /// The value of a basic attribute of `view`, from its frame, in root coordinates (left to right).
+    func value(_ view: View, _ attribute: LayoutConstraint.Attribute) -> Double {
+        let r = view.convert(Rect(origin: .zero, size: view.frame.size), to: nil)
+        switch attribute {
+        case .left, .leading: return r.minX
+        case .right, .trailing: return r.maxX
+        case .centerX: return r.midX
+        case .width: return r.width
+        case .top: return r.minY
+        case .bottom: return r.maxY
+        case .centerY: return r.midY
+        case .height: return r.height
+        default: fatalError("not a basic attribute")
+        }
+    }
+
+    /// Whether the constraint holds in the frames; a position relation with a multiplier is
+    /// measured from the items' nearest common ancestor's origin, as the engine (and UIKit) does.
+    func holds(_ c: LayoutConstraint) -> Bool {
+        let first = c.firstItem as! View
+        var lhs = value(first, c.firstAttribute)
+        var rhs = (c.secondItem as? View).map { c.multiplier * value($0, c.secondAttribute) } ?? 0
+        if let second = c.secondItem as? View, c.multiplier != 1, !c.firstAttribute.isDimension {
+            var ancestor = first
+            while !second.isDescendant(of: ancestor) { ancestor = ancestor.superview! }
+            let origin = c.firstAttribute.axis == .horizontal ? value(ancestor, .left) : value(ancestor, .top)
+            lhs -= origin
+            rhs -= c.multiplier * origin
+        }
+        let difference = lhs - (rhs + c.constant)
+        let tolerance = 1e-6 * max(1, abs(lhs), abs(rhs))
+        switch c.relation {
+        case .equal: return abs(difference) <= tolerance
+        case .lessThanOrEqual: return difference <= tolerance
+        case .greaterThanOrEqual: return difference >= -tolerance
+        }
+    }
+
+    @Test(arguments: PropertyTests.seeds) func randomRequiredConstraintsNeverCrashTheLayout(seed: UInt64) {
+        var rng = SplitMix64(seed: seed &+ 1000)
+        let tree = RandomTree(using: &rng, maximumViews: 12)
+        let recorder = ConflictRecorder()
+        recorder.attach(to: tree.root)
+        tree.root.layoutEngine.checksSolverInvariants = true
+        LayoutConstraint.activate(tree.required)
+        tree.root.layoutIfNeeded()
+        let original = tree.views.map(\.frame)
+        let views = [tree.root] + tree.views
+        var extras: [LayoutConstraint] = []
+        for _ in 0..<Int.random(in: 1...12, using: &rng) {
+            let a = views.randomElement(using: &rng)!, b = views.randomElement(using: &rng)!
+            let constant = Double(Int.random(in: -100...300, using: &rng))
+            let relation = [LayoutConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+            let (first, second, multiplier): (LayoutConstraint.Attribute, LayoutConstraint.Attribute, Double) =
+                [(.leading, .trailing, 1), (.top, .centerY, 1), (.width, .height, 0.5)].randomElement(using: &rng)!
+            extras.append(LayoutConstraint(item: a, attribute: first, relatedBy: relation, toItem: b, attribute: second,
+                                           multiplier: multiplier, constant: constant))
+        }
+        // Half in one batch, the rest one by one, with a resize in between.
+        let half = extras.count / 2
+        LayoutConstraint.activate(Array(extras[..<half]))
+        tree.root.frame = Rect(x: 0, y: 0, width: Double(Int.random(in: 200...900, using: &rng)), height: 500)
+        tree.root.layoutIfNeeded()
+        for c in extras[half...] { c.isActive = true }
+        tree.root.layoutIfNeeded()
+        let engine = tree.root.layoutEngine
+        #expect(tree.root.frame.size == Size(width: tree.root.frame.width, height: 500))
+        // Every break was reported, and the broken constraints are exactly the active ones left out.
+        #expect(recorder.conflicts.count >= engine.brokenConstraints.count, "seed \(seed)")
+        for c in tree.required + extras where c.isActive && !c.isBroken {
+            #expect(holds(c), "seed \(seed): \(c) does not hold")
+        }
+        for c in engine.brokenConstraints { #expect(c.isActive && c.isBroken) }
+        // Taking the extras away restores the original layout, with nothing left broken.
+        LayoutConstraint.deactivate(extras)
+        tree.root.frame = Rect(x: 0, y: 0, width: 375, height: 667)
+        tree.root.layoutIfNeeded()
+        #expect(engine.brokenConstraints.isEmpty, "seed \(seed)")
+        #expect(recorder.messages.isEmpty, "seed \(seed): \(recorder.messages)")
+        for (index, (a, e)) in zip(tree.views.map(\.frame), original).enumerated() where !close(a, e) {
+            Issue.record("seed \(seed): v\(index) is \(a), expected \(e)")
+            break
+        }
+    }
+}
