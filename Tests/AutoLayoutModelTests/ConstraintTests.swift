@@ -206,3 +206,34 @@ import Testing
         #expect(root.layoutEngine.solver.constraints.count == baseline + 4)
     }
 }
+
+@Suite struct ClassicInitializerTests {
+    @Test func marginAttributesReferToTheLayoutMarginsGuide() {
+        let (root, _) = makeRoot()
+        root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        let box = addView("box", to: root)
+        LayoutConstraint.activate([
+            LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin),
+            LayoutConstraint(item: box, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin),
+            LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin),
+            LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                             multiplier: 1, constant: 5),
+        ])
+        root.layoutIfNeeded()
+        expectFrame(box, Rect(x: 20, y: 10, width: 315, height: 5))
+    }
+
+    @Test func dimensionsOfTwoAxesCanBeRelated() {
+        let (root, _) = makeRoot()
+        let box = addView("box", to: root)
+        LayoutConstraint.activate {
+            box.leadingAnchor == root.leadingAnchor
+            box.topAnchor == root.topAnchor
+            box.widthAnchor == 120
+            LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: box, attribute: .width,
+                             multiplier: 0.75, constant: 0)
+        }
+        root.layoutIfNeeded()
+        expectFrame(box, Rect(x: 0, y: 0, width: 120, height: 90))
+    }
+}

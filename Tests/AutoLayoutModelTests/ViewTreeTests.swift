@@ -148,3 +148,47 @@ import Testing
         #expect(card.layoutEngine === root.layoutEngine)
     }
 }
+
+@Suite struct FittingTests {
+    /// A cell: a title and a subtitle stacked with margins, the title wrapping to the width.
+    func makeCell() -> (View, View) {
+        let cell = View(name: "cell")
+        let title = addView("title", to: cell, intrinsic: Size(width: 200, height: 20))
+        let subtitle = addView("subtitle", to: cell, intrinsic: Size(width: 120, height: 16))
+        LayoutConstraint.activate {
+            title.anchors.horizontalEdges <= cell.anchors.horizontalEdges.inset(12)
+            title.leadingAnchor == cell.leadingAnchor + 12
+            title.topAnchor == cell.topAnchor + 10
+            subtitle.leadingAnchor == title.leadingAnchor
+            subtitle.topAnchor == title.bottomAnchor + 4
+            subtitle.bottomAnchor == cell.bottomAnchor - 10
+            subtitle.trailingAnchor <= cell.trailingAnchor - 12
+        }
+        return (cell, title)
+    }
+
+    @Test func compressedSizeHugsTheContent() {
+        let (cell, _) = makeCell()
+        // Width: 12 + 200 + 12; height: 10 + 20 + 4 + 16 + 10.
+        #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 224, height: 60))
+    }
+
+    @Test func aRequiredWidthIsKept() {
+        let (cell, _) = makeCell()
+        let size = cell.systemLayoutSizeFitting(
+            Size(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == Size(width: 375, height: 60))
+    }
+
+    @Test func constraintsToTheOutsideAreIgnored() {
+        let (root, _) = makeRoot()
+        let (cell, _) = makeCell()
+        root.addSubview(cell)
+        LayoutConstraint.activate { cell.anchors.edges == root.anchors.edges }
+        root.layoutIfNeeded()
+        #expect(cell.frame.size == Size(width: 375, height: 667))
+        #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 224, height: 60))
+        // The layout was not disturbed.
+        #expect(root.layoutIfNeeded().isEmpty)
+    }
+}
