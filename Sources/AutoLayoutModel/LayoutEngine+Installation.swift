@@ -188,12 +188,12 @@ extension LayoutEngine {
         markBroken(constraint)
     }
 
-    /// Tries each broken constraint again, installing those that now fit with the required
-    /// constraints and with the root's size. Failures are silent: the conflict was reported when
-    /// the constraint broke.
-    func retryBrokenConstraints() {
+    /// Tries each broken constraint (or just `only`) again, installing those that now fit with
+    /// the required constraints and with the root's size. Failures are silent: the conflict was
+    /// reported when the constraint broke.
+    func retryBrokenConstraints(only: LayoutConstraint? = nil) {
         guard !brokenConstraintList.isEmpty else { return }
-        for constraint in brokenConstraintList {
+        for constraint in brokenConstraintList where only == nil || only === constraint {
             let solverConstraint = makeSolverConstraint(for: constraint)
             do { try solver.add(solverConstraint) } catch { continue }
             if rootSizeHolds {
@@ -221,6 +221,11 @@ extension LayoutEngine {
     /// Moves an installed constraint's new constant into the solver in place. A required
     /// constraint that cannot take it is broken and reported.
     func constantDidChange(_ constraint: LayoutConstraint) {
+        if constraint.isBroken {
+            // The new constant may end the conflict.
+            retryBrokenConstraints(only: constraint)
+            return
+        }
         guard case .installed(let solverConstraint) = constraint.installation else { return }
         revision += 1
         do {

@@ -95,6 +95,11 @@ import Testing
         #expect(recorder.conflicts[0].brokenConstraint === width)
         root.layoutIfNeeded()
         #expect(box.frame.width == 300)
+        // A constant that fits again ends the break.
+        width.constant = 250
+        #expect(!width.isBroken)
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 250)
     }
 
     @Test func ambiguityIsDetected() {
