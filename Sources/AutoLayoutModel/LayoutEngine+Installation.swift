@@ -80,6 +80,12 @@ extension LayoutEngine {
         guard !candidates.isEmpty else { return }
         let built = candidates.map { ($0, makeSolverConstraint(for: $0)) }
         revision += 1
+        if built.count == 1 {
+            // A single addition undoes itself when refused; a batch with a required constraint
+            // copies the tableau first to be able to, which one constraint does not need.
+            installOne(built[0].0, as: built[0].1)
+            return
+        }
         do {
             try solver.add(built.map(\.1))
             for (constraint, solverConstraint) in built { didInstall(constraint, as: solverConstraint) }
