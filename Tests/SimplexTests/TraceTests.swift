@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import Simplex
 
-/// Replaying traces: every trace in `Traces/` with an expected output (kiwi's, whose optima are
-/// unique, so any correct solver prints the same values) and the `error` lines of the format.
+/// Replaying traces: every trace in `Traces/` with an expected output (kiwi's; where the optimum is
+/// unique any correct solver prints the same values) and the `error` lines of the format.
 @Suite struct TraceTests {
     /// Traces too slow for a debug build's `swift test`: replayed only when the environment
     /// variable `SIMPLEX_BIG_TRACES` is set (`SIMPLEX_BIG_TRACES=1 swift test`, best with
@@ -21,12 +21,63 @@ import Simplex
         #expect(TraceFiles.withExpectedOutput.contains("robustness/edit_heavy_icon_fit.trace"))
     }
 
+    /// Each trace replays to kiwi's output; a `print` of every variable may differ only where the
+    /// optimum is not unique, and then only with the same weighted objective and every required
+    /// constraint holding (checked independently by ``TraceObjective``).
+    ///
+    /// The shared traces' README calls every optimum unique, but enaml_like's is not: after its
+    /// first resize `fl3top` can be anything from 106 to 569 at the same objective (2,180,044),
+    /// because `fl3top == cttop + ctheight + 10` and `fl3top == contents_bottom - fl3height`
+    /// (twice) pull at the same strength against moves of `cttop` that cost as much. kiwi itself
+    /// prints 569 when resizing and 106 when the same sizes are suggested before the constraints.
     @Test(arguments: replayedTraces)
     func replaysToTheExpectedValues(file: String) throws {
-        var replayer = TraceReplayer(Trace(parsing: try TraceFiles.read(file)))
-        let actual = replayer.replay()
-        let expected = try TraceFiles.readExpected(of: file)
-        try OutputComparison.expectAgreement(expected: expected, actual: actual, file: file)
+        let trace = Trace(parsing: try TraceFiles.read(file))
+        let expected = try TraceFiles.readExpected(of: file).split(whereSeparator: \.isNewline)
+        var replayer = TraceReplayer(trace)
+        var objective = TraceObjective()
+        var line = 0
+        var differences: [String] = []
+        var alternativeOptima = 0
+        for operation in trace.operations {
+            var events: [TraceReplayer.Event] = []
+            replayer.step { events.append($0) }
+            objective.apply(operation)
+            if events.isEmpty { continue }
+            let lines = expected[min(line, expected.count)..<min(line + events.count, expected.count)]
+            var mismatches: [String] = []
+            var ours: [Double] = [], theirs: [Double] = []
+            for (offset, event) in events.enumerated() {
+                let text = offset < lines.count ? String(lines[lines.startIndex + offset]) : "<missing>"
+                var actual = ""
+                TraceReplayer.write(event, names: trace.variableNames, to: &actual)
+                actual.removeLast()
+                if case .value(_, let value) = event {
+                    ours.append(value)
+                    theirs.append(text.split(separator: " ").last.flatMap { Double($0) } ?? .nan)
+                }
+                if !OutputComparison.linesAgree(expected: text, actual: actual) {
+                    mismatches.append("line \(line + offset + 1): expected \(text), got \(actual)")
+                }
+            }
+            line += events.count
+            guard !mismatches.isEmpty else { continue }
+            if case .printAll = operation, trace.priorities == .weighted, !theirs.contains(where: \.isNaN) {
+                let mine = objective.evaluate(ours), reference = objective.evaluate(theirs)
+                if mine.requiredViolation <= 1e-9,
+                   abs(mine.objective - reference.objective) <= 1e-9 * max(1, abs(reference.objective)) {
+                    alternativeOptima += 1
+                    continue
+                }
+                mismatches.append("objective \(mine.objective) (required violation \(mine.requiredViolation)), "
+                    + "kiwi's \(reference.objective)")
+            }
+            differences += mismatches
+        }
+        #expect(line == expected.count, "\(file): \(line) output lines, expected \(expected.count)")
+        #expect(differences.isEmpty, "\(file): \(differences.count) differences, first: \(differences.prefix(5))")
+        // Only enaml_like is known to have other optima; a new case deserves a look.
+        #expect(alternativeOptima == 0 || file == "enaml_like.trace", "\(file): \(alternativeOptima) prints at other optima")
     }
 
     /// Small traces again, with the solver checking its tableau invariants after every operation.
@@ -161,23 +212,26 @@ enum OutputComparison {
         return difference <= 1e-8 || difference <= 1e-6 * max(abs(a), abs(b))
     }
 
+    /// Whether two output lines agree: identical `error` lines (first three tokens), or the same
+    /// name with values within the tolerance.
+    static func linesAgree(expected e: String, actual a: String) -> Bool {
+        let et = e.split(separator: " "), at = a.split(separator: " ")
+        if et.first == "error" || at.first == "error" { return et.prefix(3) == at.prefix(3) }
+        guard et.count == 2, at.count == 2, et[0] == at[0], let ev = Double(et[1]), let av = Double(at[1]) else {
+            return false
+        }
+        return agree(ev, av)
+    }
+
     static func expectAgreement(expected: String, actual: String, file: String,
                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
         let expectedLines = expected.split(whereSeparator: \.isNewline)
         let actualLines = actual.split(whereSeparator: \.isNewline)
         #expect(expectedLines.count == actualLines.count, "\(file): line count", sourceLocation: sourceLocation)
         var differences: [String] = []
-        for (number, (e, a)) in zip(expectedLines, actualLines).enumerated() {
-            let et = e.split(separator: " "), at = a.split(separator: " ")
-            if et.first == "error" || at.first == "error" {
-                if et.prefix(3) != at.prefix(3) { differences.append("line \(number + 1): expected \(e), got \(a)") }
-                continue
-            }
-            guard et.count == 2, at.count == 2, et[0] == at[0], let ev = Double(et[1]), let av = Double(at[1]),
-                  agree(ev, av) else {
-                differences.append("line \(number + 1): expected \(e), got \(a)")
-                continue
-            }
+        for (number, (e, a)) in zip(expectedLines, actualLines).enumerated()
+        where !linesAgree(expected: String(e), actual: String(a)) {
+            differences.append("line \(number + 1): expected \(e), got \(a)")
         }
         #expect(differences.isEmpty, "\(file): \(differences.count) differences, first: \(differences.prefix(5))",
                 sourceLocation: sourceLocation)
