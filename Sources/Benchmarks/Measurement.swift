@@ -7,6 +7,9 @@ struct Measurement {
     let operations: Int
     /// Wall-clock nanoseconds of each timed replay, sorted.
     let nanoseconds: [Int64]
+    /// CPU nanoseconds of the thread in each timed replay, sorted: on a busy machine, where other
+    /// processes take the CPU away mid-run, these vary less than the wall-clock times.
+    let cpuNanoseconds: [Int64]
     /// The process's peak resident memory while this one ran (bytes), if the system tells.
     let peakResidentBytes: Int?
     /// `error` lines the replay printed (a named workload should have none).
@@ -16,6 +19,8 @@ struct Measurement {
     var max: Int64 { nanoseconds.last ?? 0 }
     /// The median (the lower middle one for an even count).
     var median: Int64 { nanoseconds.isEmpty ? 0 : nanoseconds[(nanoseconds.count - 1) / 2] }
+    /// The median CPU time.
+    var cpuMedian: Int64 { cpuNanoseconds.isEmpty ? 0 : cpuNanoseconds[(cpuNanoseconds.count - 1) / 2] }
     var nanosecondsPerOperation: Double { operations == 0 ? 0 : Double(median) / Double(operations) }
 }
 
@@ -50,9 +55,12 @@ func measure(_ name: String, _ trace: Trace, plan: MeasurementPlan) -> Measureme
     for _ in 0..<plan.warmups { replayOnce() }
     let clock = ContinuousClock()
     var times: [Int64] = []
+    var cpuTimes: [Int64] = []
     var spent = Duration.zero
     while times.count < plan.runs && (times.count < min(plan.minimumRuns, plan.runs) || spent < plan.budget) {
+        let cpuStart = threadCPUNanoseconds()
         let elapsed = clock.measure { replayOnce() }
+        cpuTimes.append(threadCPUNanoseconds() - cpuStart)
         spent += elapsed
         let (seconds, attoseconds) = elapsed.components
         times.append(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
@@ -60,5 +68,6 @@ func measure(_ name: String, _ trace: Trace, plan: MeasurementPlan) -> Measureme
     // Keep the checksum observable so the optimiser cannot drop the value reads.
     if sink.isNaN { print("checksum: \(sink)") }
     return Measurement(name: name, operations: trace.wellFormedOperationCount, nanoseconds: times.sorted(),
+                       cpuNanoseconds: cpuTimes.sorted(),
                        peakResidentBytes: ResidentMemory.peak(), errors: errors)
 }

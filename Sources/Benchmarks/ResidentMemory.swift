@@ -38,3 +38,10 @@ enum ResidentMemory {
         #endif
     }
 }
+
+/// CPU time used by the calling thread, in nanoseconds.
+func threadCPUNanoseconds() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+}
