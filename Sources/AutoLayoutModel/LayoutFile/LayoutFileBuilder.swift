@@ -12,11 +12,9 @@ struct LayoutFileBuilder {
     private(set) var views: [(name: String, view: View)] = []
     /// The constraints made, each with the statement that made it, in the order of the file.
     private(set) var constraints: [(constraint: LayoutConstraint, statement: Int)] = []
-    /// The guides made for grid lines, by item name, axis and fraction.
-    private var gridGuides: [String: LayoutGuide] = [:]
-    /// The constraints that hold the grid guides; always active.
-    private(set) var gridConstraints: [LayoutConstraint] = []
     private let metrics: [String: Double]
+    /// The column count of each view declared with `grid=N`.
+    private var gridColumns: [String: Int] = [:]
 
     init(tree: LayoutFileSyntaxTree) {
         self.tree = tree
@@ -29,6 +27,7 @@ struct LayoutFileBuilder {
     mutating func build(in root: View) {
         items["root"] = root
         views.append(("root", root))
+        gridColumns["root"] = tree.rootProperties.gridColumns
         apply(tree.rootProperties, to: root)
         for declaration in tree.declarations {
             makeItem(declaration)
@@ -60,6 +59,7 @@ struct LayoutFileBuilder {
             add(view, to: parent)
             items[declaration.name] = view
             views.append((declaration.name, view))
+            gridColumns[declaration.name] = declaration.properties.gridColumns
             apply(declaration.properties, to: view)
         case .scroll, .stack:
             // Scroll and stack views come from the responsive part of the module.
@@ -134,38 +134,36 @@ struct LayoutFileBuilder {
             }
             return (item, attribute)
         case .gridLine(let axis, let fraction):
-            return (gridGuide(for: item, name: anchor.item.spelling, axis: axis, fraction: fraction),
-                    axis == .horizontal ? .right : .bottom)
+            let grid = try self.grid(of: item, anchor: anchor, columns: 12)
+            return (grid.lineGuide(vertical: axis == .horizontal, at: fraction), axis == .horizontal ? .leading : .top)
+        case .gridIndex(let axis, let index):
+            let count = gridColumns[anchor.item.name] ?? 12
+            let grid = try self.grid(of: item, anchor: anchor, columns: count)
+            guard (0...count).contains(index) else {
+                let what = axis == .horizontal ? "column" : "row"
+                throw failure(
+                    "\(anchor.item.spelling) has a grid of \(count); \(what) \(index) is outside 0...\(count)",
+                    at: anchor.attributeLocation)
+            }
+            return (grid.lineGuide(vertical: axis == .horizontal, at: Double(index) / Double(count)),
+                    axis == .horizontal ? .leading : .top)
         }
     }
 
-    /// A guide from `item`'s left (top) edge to the line at `fraction` of its width (height).
-    private mutating func gridGuide(
-        for item: any LayoutItem, name: String, axis: LayoutConstraint.Axis, fraction: Double
-    ) -> LayoutGuide {
-        let key = "\(name) \(axis) \(fraction)"
-        if let guide = gridGuides[key] { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "\(axis == .horizontal ? "x" : "y")(\(formatNumber(fraction)))"
-        let owner = (item as? View) ?? (item as? LayoutGuide)?.owningView
-        owner?.addLayoutGuide(guide)
-        gridConstraints += [
-            guide.leftAnchor.constraint(equalTo: item.leftAnchor),
-            guide.topAnchor.constraint(equalTo: item.topAnchor),
-        ]
-        if axis == .horizontal {
-            gridConstraints += [
-                guide.widthAnchor.constraint(equalTo: item.widthAnchor, multiplier: fraction),
-                guide.heightAnchor.constraint(equalTo: item.heightAnchor),
-            ]
-        } else {
-            gridConstraints += [
-                guide.widthAnchor.constraint(equalTo: item.widthAnchor),
-                guide.heightAnchor.constraint(equalTo: item.heightAnchor, multiplier: fraction),
-            ]
+    /// The grid a grid line belongs to: the view's, over its bounds, safe area or margins.
+    private func grid(of item: any LayoutItem, anchor: AnchorReference, columns: Int) throws(LayoutFileDiagnostic) -> GridLayoutGuide {
+        guard let view = items[anchor.item.name] as? View else {
+            throw failure("Grid lines belong to views; '\(anchor.item.spelling)' is a guide", at: anchor.attributeLocation)
         }
-        gridGuides[key] = guide
-        return guide
+        switch anchor.item.guide {
+        case nil: return view.gridLayoutGuide(columns: columns, rows: columns, area: .bounds)
+        case .safeArea: return view.gridLayoutGuide(columns: columns, rows: columns, area: .safeArea)
+        case .margins: return view.gridLayoutGuide(columns: columns, rows: columns, area: .layoutMargins)
+        case let guide?:
+            throw failure(
+                "Grid lines belong to views and their safeArea and margins; not to the \(guide.rawValue) guide",
+                at: anchor.attributeLocation)
+        }
     }
 
     // MARK: Constraints

@@ -506,13 +506,23 @@ struct LayoutFileParser {
         let location = cursor.location
         guard case .name(let word) = cursor.current?.kind else { throw cursor.failure("Expected an attribute such as left or width") }
         cursor.advance()
-        if word == "x" || word == "y", cursor.current?.kind == .symbol("(") {
+        if ["x", "y", "column", "row"].contains(word) {
+            guard cursor.current?.kind == .symbol("(") else {
+                throw cursor.failure("Expected '(' after '\(word)', as in \(item.spelling).\(word)(\(word.count == 1 ? "1/3" : "2"))")
+            }
             cursor.advance()
-            let fraction = try parseNumber(&cursor)
-            guard cursor.current?.kind == .symbol(")") else { throw cursor.failure("Expected ')' after the grid line's fraction") }
+            let argumentStart = cursor.index
+            let value = try parseNumber(&cursor)
+            guard cursor.current?.kind == .symbol(")") else { throw cursor.failure("Expected ')' after the grid line") }
             cursor.advance()
-            return AnchorReference(
-                item: item, kind: .gridLine(word == "x" ? .horizontal : .vertical, fraction), attributeLocation: location)
+            let axis: LayoutConstraint.Axis = word == "x" || word == "column" ? .horizontal : .vertical
+            if word.count == 1 {
+                return AnchorReference(item: item, kind: .gridLine(axis, value), attributeLocation: location)
+            }
+            guard value == value.rounded(), abs(value) < 10_000 else {
+                throw cursor.failure("A \(word) is a whole number", at: argumentStart)
+            }
+            return AnchorReference(item: item, kind: .gridIndex(axis, Int(value)), attributeLocation: location)
         }
         guard let attribute = Self.attributes[word] else {
             if Self.guideNames[word] != nil {

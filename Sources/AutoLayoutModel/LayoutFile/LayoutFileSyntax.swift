@@ -52,25 +52,28 @@ struct ItemReference {
     var spelling: String { guide.map { "\(name).\($0.rawValue)" } ?? name }
 }
 
-/// One side of an equation that names an anchor: `item.attribute`, or a grid line `item.x(f)`.
+/// One side of an equation that names an anchor: `item.attribute`, or a grid line (`item.x(f)`,
+/// `item.column(k)`).
 struct AnchorReference {
     enum Kind {
         case attribute(LayoutConstraint.Attribute)
-        /// The vertical line at this fraction of the item's width (`x`), or the horizontal line at
-        /// this fraction of its height (`y`).
+        /// The vertical line at this fraction of the item's width from its leading edge
+        /// (`horizontal`), or the horizontal line at this fraction of its height (`vertical`).
         case gridLine(LayoutConstraint.Axis, Double)
+        /// Column (`horizontal`) or row (`vertical`) line `k` of the item's grid.
+        case gridIndex(LayoutConstraint.Axis, Int)
     }
 
     var item: ItemReference
     var kind: Kind
-    /// Where the attribute (or `x`/`y`) is written.
+    /// Where the attribute (or `x`/`y`/`column`/`row`) is written.
     var attributeLocation: LayoutFileLocation
 
-    /// The attribute the anchor stands for; a vertical grid line is a `left`-like position.
+    /// The attribute the anchor stands for; a vertical grid line is a `leading`-like position.
     var attribute: LayoutConstraint.Attribute {
         switch kind {
         case .attribute(let attribute): attribute
-        case .gridLine(let axis, _): axis == .horizontal ? .left : .top
+        case .gridLine(let axis, _), .gridIndex(let axis, _): axis == .horizontal ? .leading : .top
         }
     }
 }

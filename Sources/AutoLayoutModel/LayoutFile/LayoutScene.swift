@@ -30,7 +30,6 @@ public final class LayoutScene {
         let engine = root.layoutEngine
         engine.conflictHandler = { [unowned self] in self.conflicts.append($0) }
         engine.logHandler = { [unowned self] in self.messages.append($0) }
-        LayoutConstraint.activate(builder.gridConstraints)
         var always: [LayoutConstraint] = []
         var conditional: [ConditionalConstraint] = []
         for (constraint, index) in builder.constraints {

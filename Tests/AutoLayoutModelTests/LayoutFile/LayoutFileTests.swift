@@ -57,10 +57,11 @@ private let iPhone8 = Environment(device: .iPhone8)
         let file = try read(
             """
             metric gap = 4
+            root grid=6
             view a
             view b
             a.left == root.x(1/12)
-            a.right == root.x(11/12)
+            a.right == root.column(5) + 100
             a.top == root.y(10%)
             a.height == a.width / 2 - gap
             b.width == 0.25 * a.width + 2 * gap
@@ -265,6 +266,11 @@ private let iPhone8 = Environment(device: .iPhone8)
         Case(text: "metric m = 3\nview a in m", line: 2, column: 11, message: "'m' is a metric, not a view"),
         Case(text: "metric 2x = 3", line: 1, column: 8, message: "'2x' is not a number"),
         Case(text: "= 3", line: 1, column: 1, message: "Expected a statement"),
+        Case(text: "view a grid=4\na.left == a.column(5)", line: 2, column: 13, message: "a has a grid of 4; column 5 is outside 0...4"),
+        Case(text: "view a\na.top == root.row(1.5)", line: 2, column: 19, message: "A row is a whole number"),
+        Case(text: "view a\na.left == root.x", line: 2, column: 17, message: "Expected '(' after 'x'"),
+        Case(text: "guide g\nview a\na.left == g.x(1/2)", line: 3, column: 13, message: "Grid lines belong to views; 'g' is a guide"),
+        Case(text: "view a\na.left == root.keyboard.x(1/2)", line: 2, column: 25, message: "Grid lines belong to views and their safeArea"),
     ]
 
     @Test(arguments: cases) func badFile(_ test: Case) {
