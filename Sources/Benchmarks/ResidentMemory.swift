@@ -8,8 +8,15 @@ import Darwin
 enum ResidentMemory {
     /// Starts a new peak from the current resident size (Linux only: writing 5 to
     /// /proc/self/clear_refs), so each workload reports its own peak rather than the largest so far.
+    /// The peak still includes the process's baseline (the runtime, the parsed trace).
     static func resetPeak() {
         #if os(Linux)
+        // Give memory freed by earlier workloads back to the system first, or it would count
+        // (glibc's malloc_trim, looked up at run time: not every C library has it).
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+            typealias MallocTrim = @convention(c) (Int) -> Int32
+            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        }
         _ = try? writeFile(atPath: "/proc/self/clear_refs", "5")
         #endif
     }
