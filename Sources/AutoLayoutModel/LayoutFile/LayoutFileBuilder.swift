@@ -54,24 +54,41 @@ struct LayoutFileBuilder {
             parent.addLayoutGuide(guide)
             items[declaration.name] = guide
             return
-        case .view:
-            let view = View(name: declaration.name)
-            add(view, to: parent)
+        case .view, .scroll, .stack:
+            let view: View
+            switch declaration.kind {
+            case .scroll: view = ScrollView()
+            case .stack: view = makeStack(declaration.properties)
+            default: view = View()
+            }
+            view.name = declaration.name
+            if let stack = parent as? StackView {
+                stack.addArrangedSubview(view)
+            } else {
+                parent.addSubview(view)
+            }
             items[declaration.name] = view
             views.append((declaration.name, view))
             gridColumns[declaration.name] = declaration.properties.gridColumns
             apply(declaration.properties, to: view)
-        case .scroll, .stack:
-            // Scroll and stack views come from the responsive part of the module.
-            diagnostics.append(
-                LayoutFileDiagnostic(
-                    line: declaration.location.line, column: declaration.location.column,
-                    message: "'\(declaration.kind.rawValue)' views are not supported yet"))
         }
     }
 
-    private func add(_ view: View, to parent: View) {
-        parent.addSubview(view)
+    private func makeStack(_ properties: ViewProperties) -> StackView {
+        let stack = StackView()
+        if let axis = properties.axis { stack.axis = axis }
+        if let spacing = properties.spacing { stack.spacing = spacing }
+        if let name = properties.distribution, let distribution = StackView.Distribution(rawValue: name) {
+            stack.distribution = distribution
+        }
+        switch properties.alignment {
+        case "leading", "top", "firstBaseline": stack.alignment = .leading
+        case "trailing", "bottom", "lastBaseline": stack.alignment = .trailing
+        case "center": stack.alignment = .center
+        default: stack.alignment = .fill
+        }
+        if properties.isMarginsRelative { stack.isLayoutMarginsRelativeArrangement = true }
+        return stack
     }
 
     private func apply(_ properties: ViewProperties, to view: View) {
@@ -119,7 +136,10 @@ struct LayoutFileBuilder {
         case .margins: return view.layoutMarginsGuide
         case .keyboard: return view.keyboardLayoutGuide
         case .contentGuide, .frameGuide:
-            throw failure("'\(reference.name)' is not a scroll view, so it has no \(guide.rawValue)", at: reference.location)
+            guard let scroll = view as? ScrollView else {
+                throw failure("'\(reference.name)' is not a scroll view, so it has no \(guide.rawValue)", at: reference.location)
+            }
+            return guide == .contentGuide ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
         }
     }
 

@@ -212,7 +212,7 @@ struct LayoutFileParser {
             case nil: ["margins", "rtl", "color", "grid"]
             case .guide: ["color", "grid"]
             case .view, .scroll: viewKeys
-            case .stack: viewKeys + ["axis", "spacing", "distribution", "alignment"]
+            case .stack: viewKeys + ["axis", "spacing", "distribution", "alignment", "marginsRelative"]
             }
         let what = kind.map { "a \($0.rawValue)" } ?? "the root"
         while let token = cursor.current {
@@ -224,9 +224,13 @@ struct LayoutFileParser {
                 throw cursor.failure("'\(key)' is not a property of \(what); use one of: \(allowed.joined(separator: ", "))")
             }
             cursor.advance()
-            if key == "hidden" || key == "rtl" {
+            if key == "hidden" || key == "rtl" || key == "marginsRelative" {
                 if cursor.current?.kind == .symbol("=") { throw cursor.failure("'\(key)' is a flag: write it alone, without '='") }
-                if key == "hidden" { properties.isHidden = true } else { properties.isRightToLeft = true }
+                switch key {
+                case "hidden": properties.isHidden = true
+                case "rtl": properties.isRightToLeft = true
+                default: properties.isMarginsRelative = true
+                }
                 continue
             }
             guard cursor.current?.kind == .symbol("=") else {

@@ -37,6 +37,7 @@ struct ViewProperties {
     var spacing: Double?
     var distribution: String?
     var alignment: String?
+    var isMarginsRelative = false
 }
 
 /// An item as the file names it: a declared name, or a guide of one (`root.safeArea`).

@@ -354,3 +354,43 @@ private let iPhone8 = Environment(device: .iPhone8)
         }
     }
 }
+
+@Suite struct LayoutFileContainerTests {
+    @Test func stackViewsArrangeTheirViewsInFileOrder() throws {
+        let file = try read(
+            """
+            stack row axis=horizontal spacing=10 distribution=fillEqually alignment=center
+            view a in row intrinsic=50x20
+            view b in row intrinsic=50x40
+            view c in row intrinsic=50x30 hidden
+            row.leading == root.leading
+            row.top == root.top
+            row.width == 310
+            """)
+        let scene = file.makeScene(in: iPhone8)
+        let row = try #require(scene.view(named: "row") as? StackView)
+        #expect(row.arrangedSubviews.compactMap(\.name) == ["a", "b", "c"])
+        // c is hidden: two equal views and one gap of 10 in 310 points; centred across.
+        #expect(scene.view(named: "a")?.frame == Rect(x: 0, y: 10, width: 150, height: 20))
+        #expect(scene.view(named: "b")?.frame == Rect(x: 160, y: 0, width: 150, height: 40))
+        #expect(row.frame.height == 40)
+    }
+
+    @Test func scrollViewsHaveTheirGuides() throws {
+        let file = try read(
+            """
+            scroll scroller
+            view content in scroller
+            scroller.edges == root.edges
+            content.edges == scroller.contentGuide.edges
+            content.width == scroller.frameGuide.width
+            content.height == 1000
+            """)
+        let scene = file.makeScene(in: iPhone8)
+        let scroller = try #require(scene.view(named: "scroller") as? ScrollView)
+        #expect(scroller.contentSize == Size(width: 375, height: 1000))
+        #expect(scroller.scrollsVertically && !scroller.scrollsHorizontally)
+        // The content reaches beyond the viewport in window coordinates.
+        #expect(scene.frameInWindow(of: scene.view(named: "content")!).maxY == 1000)
+    }
+}
