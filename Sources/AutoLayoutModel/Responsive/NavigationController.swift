@@ -91,6 +91,7 @@ open class NavigationController: ViewController {
     func switchTop(from old: ViewController?, to new: ViewController?) {
         let visible = isVisible
         if visible {
+            for controller in new?.appearanceChain ?? [] { controller.loadViewIfNeeded() }
             old?.beginAppearance(false)
             new?.beginAppearance(true)
         }

@@ -43,7 +43,8 @@ public final class SharedView {
     /// Says where the view goes in `controller`'s view: `constraints` receives the shared view and
     /// the screen's root view, and is called once, when the view first moves there.
     ///
-    /// If `controller` is visible now (or shows the view already), the view moves there at once.
+    /// If `controller` is visible now (or shows the view already), the view moves there at once
+    /// and the window is laid out.
     public func place(
         in controller: ViewController,
         @LayoutConstraintsBuilder constraints: @escaping (_ shared: View, _ screen: View) -> [LayoutConstraint]
@@ -53,7 +54,9 @@ public final class SharedView {
             placements.remove(at: index)
         }
         placements.append(Placement(controller: controller, make: constraints, constraints: nil))
-        controller.window?.placeSharedViews()
+        guard let window = controller.window, window.sharedViewList.contains(where: { $0 === self }) else { return }
+        window.placeSharedViews()
+        window.rootView.layoutIfNeeded()
     }
 
     /// The screens that have a placement, in the order given.

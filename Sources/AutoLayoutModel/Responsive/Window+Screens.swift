@@ -218,6 +218,8 @@ extension Window {
     /// moves the shared views and lays out.
     func transition(from old: ViewController?, to new: ViewController?) {
         guard old !== new else { return }
+        // As in UIKit, a screen's view loads before it is told it will appear.
+        for controller in new?.appearanceChain ?? [] { controller.loadViewIfNeeded() }
         old?.beginAppearance(false)
         new?.beginAppearance(true)
         old?.viewIfLoaded?.removeFromSuperview()
