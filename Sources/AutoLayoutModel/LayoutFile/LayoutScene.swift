@@ -11,6 +11,8 @@ public final class LayoutScene {
     public let window: Window
     /// The views, `root` first, in the order of the file (guides are not views).
     public let views: [(name: String, view: View)]
+    /// The guides the file declares, in the order of the file.
+    public let guides: [(name: String, guide: LayoutGuide)]
     /// The conflicts the engine resolved since the scene was made or last moved to an environment.
     public private(set) var conflicts: [ConstraintConflict] = []
     /// The messages the engine logged (refused priority changes and the like).
@@ -26,6 +28,9 @@ public final class LayoutScene {
         var builder = LayoutFileBuilder(tree: file.tree)
         builder.build(in: root)
         views = builder.views
+        guides = file.tree.declarations.compactMap { declaration in
+            (builder.items[declaration.name] as? LayoutGuide).map { (declaration.name, $0) }
+        }
         constraintList = builder.constraints
         let engine = root.layoutEngine
         engine.conflictHandler = { [unowned self] in self.conflicts.append($0) }
