@@ -124,6 +124,7 @@ open class StackView: View {
         rebuild()
     }
 
+    /// Takes a subview that is being removed out of the arrangement too, as UIKit does.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
         // A view removed from the stack leaves the arrangement, as in UIKit.
@@ -133,6 +134,7 @@ open class StackView: View {
         }
     }
 
+    /// Rearranges the stack when an arranged subview is hidden or shown.
     open override func didChangeHiddenState(of subview: View) {
         super.didChangeHiddenState(of: subview)
         if arrangedSubviews.contains(where: { $0 === subview }) { rebuild() }
