@@ -18,6 +18,7 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["Simplex", "AutoLayoutModel"]),
         .testTarget(name: "SimplexTests", dependencies: ["Simplex"]),
         .testTarget(name: "AutoLayoutModelTests", dependencies: ["AutoLayoutModel"]),
+        .testTarget(name: "LayoutToolTests", dependencies: ["layout", "AutoLayoutModel"]),
     ],
     swiftLanguageModes: [.v6]
 )
