@@ -3,9 +3,9 @@ import AutoLayoutModel
 /// `layout check FILE`: lays a file out on every catalog device and fails on problems.
 enum CheckCommand {
     static let help = """
-        usage: layout check FILE [--device NAME|WxH]... [--set NAME]... [--quiet]
+        usage: layout check FILE... [--device NAME|WxH]... [--set NAME]... [--quiet]
 
-        Reads the layout file FILE (`-` reads standard input) and lays it out on every device of the
+        Reads each layout file FILE (`-` reads standard input) and lays it out on every device of the
         catalog in portrait and in landscape, and with the keyboard showing too when the file uses
         the keyboard (a `keyboard` or `noKeyboard` condition, or a keyboard guide). Prints one line
         per environment, then every problem: required constraints the engine had to break to resolve
@@ -18,10 +18,11 @@ enum CheckCommand {
           --quiet             print only the problems and the verdict
 
         exit status:
-          0  no conflicts and no ambiguous views on any device
+          0  no conflicts and no ambiguous views on any device, in every file
           1  some device needed a constraint broken, or left a view ambiguous
-          2  bad arguments, or the file could not be read
-          3  the file has errors (each printed with its line and column)
+          2  bad arguments, or a file could not be read
+          3  a file has errors (each printed with its line and column); the other files are
+             still checked
 
         """
 
@@ -34,24 +35,34 @@ enum CheckCommand {
         var devices: [Device] = []
         do throws(ArgumentReader.UsageError) {
             reader = try ArgumentReader(arguments, valueOptions: ["--device", "--set"], flags: ["--quiet"])
-            guard reader.positional.count == 1 else {
-                throw ArgumentReader.UsageError(
-                    message: reader.positional.isEmpty ? "give a layout file" : "give one layout file, not \(reader.positional.count)")
-            }
+            guard !reader.positional.isEmpty else { throw ArgumentReader.UsageError(message: "give a layout file") }
             for name in reader.allValues("--device") { devices.append(try EnvironmentSelection.device(named: name).0) }
         } catch {
             output.error("layout check: \(error.message)\n\n" + help)
             return ExitStatus.usage
         }
+        if devices.isEmpty { devices = Device.catalog }
+        var status = ExitStatus.success
+        for (index, path) in reader.positional.enumerated() {
+            if index > 0 { output.print() }
+            let fileStatus = check(
+                path, devices: devices, predicates: Set(reader.allValues("--set")), quiet: reader.has("--quiet"), output: &output)
+            // The worst status wins: an unreadable or invalid file over problems over success.
+            if fileStatus != ExitStatus.success, status == ExitStatus.success || fileStatus > status { status = fileStatus }
+        }
+        return status
+    }
+
+    /// Checks one file; returns its exit status.
+    private static func check(
+        _ path: String, devices: [Device], predicates: Set<String>, quiet: Bool, output: inout CommandOutput
+    ) -> Int32 {
         let file: LayoutFile
-        switch LayoutLoading.load(reader.positional[0], command: "check", output: &output) {
+        switch LayoutLoading.load(path, command: "check", output: &output) {
         case .success(let loaded): file = loaded
         case .failure(let exit): return exit.status
         }
-        if devices.isEmpty { devices = Device.catalog }
         let environments = EnvironmentSelection.all(devices: devices, keyboard: file.usesKeyboard)
-        let predicates = Set(reader.allValues("--set"))
-        let quiet = reader.has("--quiet")
         var rows: [[String]] = []
         var details: [String] = []
         var failing = 0
@@ -67,8 +78,9 @@ enum CheckCommand {
                 details.append("\(scene.environmentSummary):\n" + indent(SceneReport.problems(of: scene)))
             }
         }
+        let name = file.title.map { "\($0) (\(file.fileName))" } ?? file.fileName
         if !quiet {
-            output.print("\(file.title ?? file.fileName): \(environments.count) environments on \(devices.count) device\(devices.count == 1 ? "" : "s")")
+            output.print("\(name): \(environments.count) environments on \(devices.count) device\(devices.count == 1 ? "" : "s")")
             output.print()
             output.print(table(["device", "orientation", "screen", "broken", "ambiguous", ""], rows, numericColumns: [3, 4]))
             output.print()
@@ -78,10 +90,10 @@ enum CheckCommand {
             output.print()
         }
         if failing == 0 {
-            output.print("OK: no conflicts and no ambiguous views in \(environments.count) environments.")
+            output.print("OK: \(file.fileName): no conflicts and no ambiguous views in \(environments.count) environments.")
             return ExitStatus.success
         }
-        output.print("FAILED: \(failing) of \(environments.count) environments have conflicts or ambiguous views.")
+        output.print("FAILED: \(file.fileName): \(failing) of \(environments.count) environments have conflicts or ambiguous views.")
         return ExitStatus.problems
     }
 

@@ -64,6 +64,7 @@ private func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
             ("show", ["a", "--device", "Nokia 3310"], "unknown device 'Nokia 3310'"),
             ("show", ["a", "--device", "0x100"], "a screen size must be between 1 and 100000 points"),
             ("check", [], "give a layout file"),
+            ("check", ["a", "--device", "Nokia"], "unknown device 'Nokia'"),
             ("render", ["a"], "give the folder to write into with --out DIR"),
             ("demo", ["extra"], "unexpected argument 'extra'"),
             ("devices", ["extra"], "unexpected argument 'extra'"),
@@ -144,7 +145,7 @@ private func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
         let good = try layoutFile(LayoutFile.gridExample.text)
         let passed = run(CheckCommand.run, [good])
         #expect(passed.status == ExitStatus.success)
-        #expect(passed.out.contains("OK: no conflicts and no ambiguous views in 24 environments."))
+        #expect(passed.out.contains("OK: \(good): no conflicts and no ambiguous views in 24 environments."))
         #expect(passed.out.contains("iPad Pro 12.9-inch          landscape    1366×1024       0          0  ok"))
 
         // Breather with its margin priorities swapped: 8-point margins required, the width cap
@@ -162,6 +163,12 @@ private func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
         let oneDevice = run(CheckCommand.run, [bad, "--device", "iPhone SE"])
         #expect(oneDevice.status == ExitStatus.problems)  // 568 points in landscape
         #expect(oneDevice.out.contains("2 environments on 1 device"))
+        // Several files: each is checked, the worst status wins.
+        let invalid = try layoutFile("view a\na.left == 3\n", name: "invalid.layout")
+        let several = run(CheckCommand.run, [good, bad, invalid, "--quiet", "--device", "iPhone SE"])
+        #expect(several.status == ExitStatus.invalidFile)
+        #expect(several.out.contains("OK: \(good)") && several.out.contains("FAILED: \(bad)"))
+        #expect(several.err.contains("invalid.layout:2:3: error: A position (left) cannot equal a number"))
     }
 
     @Test func renderWritesOnePicturePerEnvironmentAndAnIndex() throws {
