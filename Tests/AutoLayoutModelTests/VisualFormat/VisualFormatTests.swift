@@ -315,3 +315,42 @@ private func view(_ views: [String: any LayoutItem], _ name: String) -> View { v
                 """)
     }
 }
+
+@Suite struct VisualFormatFuzzTests {
+    /// Random strings over VFL's alphabet, with random options: each gives constraints or a
+    /// positioned error, never a crash, and the constraints activate and lay out.
+    @Test func randomFormatsNeverCrash() {
+        let (root, views) = makeTree([("a", nil), ("b", nil), ("c", nil)])
+        defer { withExtendedLifetime(root) {} }
+        var items = views
+        items["orphan"] = View(name: "orphan")
+        let pieces = ["H:", "V:", "|", "-", "[a]", "[b", "]", "[c(", ">=", "<=", "==", "8", "m", "@", "750", "(", ")", ",",
+                      "[orphan]", "-5", "1e3", " ", "x", "[a(==b)]", "[b(>=m@m)]", "-(>=0)-", "--"]
+        var state: UInt64 = 12345
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let optionChoices: [LayoutConstraint.FormatOptions] = [
+            [], .alignAllTop, .alignAllLeading, [.directionRightToLeft, .alignAllCenterY], .spacingBaselineToBaseline,
+        ]
+        var parsed = 0
+        for _ in 0..<2000 {
+            let format = (0..<(1 + next() % 8)).map { _ in pieces[next() % pieces.count] }.joined()
+            let options = optionChoices[next() % optionChoices.count]
+            do {
+                let constraints = try LayoutConstraint.constraints(
+                    withVisualFormat: format, options: options, metrics: ["m": 4], views: items)
+                parsed += 1
+                LayoutConstraint.activate(constraints)
+                root.layoutIfNeeded()
+                LayoutConstraint.deactivate(constraints)
+            } catch let error as VisualFormatError {
+                #expect(error.offset >= 0 && error.offset <= format.count, "\(error)")
+            } catch {
+                Issue.record("unexpected error \(error)")
+            }
+        }
+        #expect(parsed > 0)
+    }
+}
