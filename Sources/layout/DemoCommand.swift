@@ -23,11 +23,24 @@ enum DemoCommand {
 
         """
 
-    /// What the demo shows of each layout: the example and the views its table follows.
-    private static let showcases: [(example: LayoutFile.Example, highlights: [String])] = [
-        (LayoutFile.breatherExample, ["contentView", "currentConditions"]),
-        (LayoutFile.gridExample, ["box", "detail"]),
+    /// What the demo shows of each layout: the example, the views its table follows, and the same
+    /// layout built in Swift by the responsive module's samples (its views, named as in the file).
+    private static let showcases: [(example: LayoutFile.Example, highlights: [String], swift: String, build: @Sendable (Environment) -> [View])] = [
+        (LayoutFile.breatherExample, ["contentView", "currentConditions"], "Samples.breather", { Samples.breather(environment: $0).views }),
+        (LayoutFile.gridExample, ["box", "detail"], "Samples.gridSample", { Samples.gridSample(environment: $0).views }),
     ]
+
+    /// The environments where the Swift-built views' frames differ from the file's.
+    private static func mismatches(_ written: [PictureWriter.Written], build: (Environment) -> [View]) -> [String] {
+        written.compactMap { entry in
+            let views = build(entry.scene.environment)
+            let differing = views.filter { view in
+                guard let name = view.name, let mine = entry.scene.view(named: name) else { return false }
+                return !mine.frame.isApproximatelyEqual(to: view.frame, tolerance: 1e-6)
+            }
+            return differing.isEmpty ? nil : "\(entry.scene.environmentSummary): \(differing.compactMap(\.name).joined(separator: ", "))"
+        }
+    }
 
     static func run(arguments: [String], output: inout CommandOutput) -> Int32 {
         if ArgumentReader.wantsHelp(arguments) {
@@ -48,7 +61,7 @@ enum DemoCommand {
         let folder = reader.value("--out") ?? "layout-demo"
         var sections: [IndexPage.Section] = []
         var pictureCount = 0
-        for (example, highlights) in showcases {
+        for (example, highlights, swiftName, build) in showcases {
             let file: LayoutFile
             do {
                 file = try LayoutFile(parsing: example.text, fileName: "Examples/\(example.name).layout")
@@ -92,6 +105,14 @@ enum DemoCommand {
             }
             output.print(
                 table(["device", "orientation", "screen"] + highlights.map { "\($0) (x,y w×h)" } + ["scrolls", "layout"], rows))
+            output.print()
+            let differing = mismatches(written, build: build)
+            if differing.isEmpty {
+                output.print("\(swiftName), the same layout written in Swift, gives the same frames in all \(written.count) environments.")
+            } else {
+                output.print("\(swiftName), the same layout written in Swift, gives other frames in \(differing.count) environments:")
+                for line in differing { output.print("  \(line)") }
+            }
             output.print()
             // The whole frame table on one phone, both ways.
             let phone = devices.contains(Device.iPhone13) ? Device.iPhone13 : devices[0]

@@ -202,6 +202,8 @@ private func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
         #expect(result.out.contains("== 12-column grid (Examples/grid.layout) =="))
         #expect(result.out.contains("iPad Pro 12.9-inch  landscape    1366×1024  0,24 1366×980"))
         #expect(result.out.contains("Wrote 8 SVG pictures to \(folder)"))
+        #expect(result.out.contains("Samples.breather, the same layout written in Swift, gives the same frames in all 4 environments."))
+        #expect(result.out.contains("Samples.gridSample, the same layout written in Swift, gives the same frames in all 4 environments."))
         #expect(fileExists("\(folder)/breather/iphone-13-landscape.svg"))
         #expect(fileExists("\(folder)/grid/ipad-pro-12-9-inch-portrait.svg"))
         #expect(fileExists("\(folder)/index.html"))
