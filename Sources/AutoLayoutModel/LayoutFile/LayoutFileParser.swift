@@ -311,6 +311,14 @@ struct LayoutFileParser {
 
     /// `term (('+' | '-') term)*`: a constant expression of numbers, percentages and metrics.
     func parseNumber(_ cursor: inout TokenCursor) throws(Failure) -> Double {
+        let start = cursor.index
+        let value = try parseSum(&cursor)
+        // Infinities and NaN would reach the solver (or a grid's preconditions): refuse them here.
+        guard value.isFinite else { throw cursor.failure("This number is too large", at: start) }
+        return value
+    }
+
+    private func parseSum(_ cursor: inout TokenCursor) throws(Failure) -> Double {
         var value = try parseProduct(&cursor)
         while case .symbol(let symbol) = cursor.current?.kind, symbol == "+" || symbol == "-" {
             cursor.advance()
@@ -544,6 +552,15 @@ struct LayoutFileParser {
     }
 
     private func parseLinear(_ cursor: inout TokenCursor) throws(Failure) -> Linear {
+        let start = cursor.index
+        let value = try parseLinearSum(&cursor)
+        guard value.coefficient.isFinite, value.constant.isFinite else {
+            throw cursor.failure("This expression's numbers are too large", at: start)
+        }
+        return value
+    }
+
+    private func parseLinearSum(_ cursor: inout TokenCursor) throws(Failure) -> Linear {
         var value = try parseLinearProduct(&cursor)
         while case .symbol(let symbol) = cursor.current?.kind, symbol == "+" || symbol == "-" {
             let operatorIndex = cursor.index

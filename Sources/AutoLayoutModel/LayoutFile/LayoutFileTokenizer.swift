@@ -92,9 +92,11 @@ struct LayoutFileTokenizer {
             if isDigit(character) || (character == "." && peek(1).map(isDigit) == true) {
                 let start = index
                 let value = readNumber() ?? 0
+                guard value.isFinite else { throw Failure(column: column, message: "This number is too large") }
                 if peek() == "x", let next = peek(1), isDigit(next) {
                     index += 1
                     let height = readNumber() ?? 0
+                    guard height.isFinite else { throw Failure(column: column, message: "This size is too large") }
                     tokens.append(LayoutFileToken(kind: .size(value, height), column: column))
                 } else {
                     tokens.append(LayoutFileToken(kind: .number(value), column: column))
