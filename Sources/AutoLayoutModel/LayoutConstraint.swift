@@ -4,7 +4,7 @@
 /// Make constraints with anchors (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)`),
 /// with the DSL operators (`a.leadingAnchor == b.leadingAnchor + 8`), or with the classic
 /// initializer. A new constraint is inactive; activate it with ``isActive`` or, for many at once
-/// (one solver batch), ``activate(_:)-swift.type.method``.
+/// (one solver batch), ``activate(_:)->()``.
 ///
 /// ## Living in the engine
 /// An active constraint whose items share a view tree is *installed* in that tree's
@@ -64,7 +64,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     /// Whether the constraint is active. Setting it activates or deactivates the constraint alone;
-    /// for several constraints, ``activate(_:)-swift.type.method`` is one solver batch.
+    /// for several constraints, ``activate(_:)->()`` is one solver batch.
     public var isActive: Bool {
         get { active }
         set {

@@ -36,7 +36,7 @@ extension LayoutConstraint {
 
     /// Activates the constraints the builder collects, as one batch, and returns them.
     ///
-    /// - Complexity: As ``activate(_:)-swift.type.method``.
+    /// - Complexity: As ``activate(_:)->()``.
     @discardableResult
     public static func activate(@LayoutConstraintsBuilder _ constraints: () -> [LayoutConstraint]) -> [LayoutConstraint] {
         let made = constraints()

@@ -28,7 +28,7 @@ public typealias YAxisAnchor = PositionAnchor<VerticalAxis>
 /// (`label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)`) or with the
 /// operators of the constraint DSL (`label.leadingAnchor == root.leadingAnchor + 8`).
 /// Constraints made either way start inactive; activate them with
-/// ``LayoutConstraint/activate(_:)-swift.type.method`` or ``LayoutConstraint/isActive``.
+/// ``LayoutConstraint/activate(_:)->()`` or ``LayoutConstraint/isActive``.
 public struct PositionAnchor<Axis: AnchorAxis>: CustomStringConvertible {
     let term: AnchorTerm
 

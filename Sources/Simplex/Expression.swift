@@ -43,17 +43,30 @@ public struct Expression: Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(*n*), where *n* is the number of terms.
     public var simplified: Expression {
-        var index: [Variable: Int] = [:]
         var merged: [Term] = []
-        for term in terms {
-            if let i = index[term.variable] {
-                merged[i].coefficient += term.coefficient
-            } else {
-                index[term.variable] = merged.count
-                merged.append(term)
+        merged.reserveCapacity(terms.count)
+        if terms.count <= 16 {
+            // Few terms (the usual case): a linear search beats hashing.
+            for term in terms {
+                if let i = merged.firstIndex(where: { $0.variable == term.variable }) {
+                    merged[i].coefficient += term.coefficient
+                } else {
+                    merged.append(term)
+                }
+            }
+        } else {
+            var index: [Variable: Int] = [:]
+            for term in terms {
+                if let i = index[term.variable] {
+                    merged[i].coefficient += term.coefficient
+                } else {
+                    index[term.variable] = merged.count
+                    merged.append(term)
+                }
             }
         }
-        return Expression(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
+        merged.removeAll { $0.coefficient == 0 }
+        return Expression(terms: merged, constant: constant)
     }
 
     public var description: String {

@@ -14,6 +14,8 @@ struct Objective: Sendable {
     private(set) var coefficients: [[Double]] = []
     /// The strength of each level (weighted: a single level whose strength is unused).
     private(set) var levelStrength: [Double] = []
+    /// The largest magnitude written to each level, the scale of its rounding noise.
+    private var levelScale: [Double] = []
     /// How many error symbols are weighted in each level; a level with none is recycled.
     private var levelUsers: [Int] = []
     /// Level indices from strongest to weakest.
@@ -49,6 +51,7 @@ struct Objective: Sendable {
         self.model = model
         if model == .weighted {
             coefficients = [[]]
+            levelScale = [0]
             levelStrength = [0]
             levelUsers = [0]
             order = [0]
@@ -73,9 +76,11 @@ struct Objective: Sendable {
         if let free = levelUsers.indices.first(where: { levelUsers[$0] == 0 && !order.contains($0) }) {
             l = free
             levelStrength[l] = strength.value
+            levelScale[l] = 0
         } else {
             l = coefficients.count
             coefficients.append(Array(repeating: 0, count: symbolCapacity))
+            levelScale.append(0)
             levelStrength.append(strength.value)
             levelUsers.append(0)
         }
@@ -102,7 +107,12 @@ struct Objective: Sendable {
     mutating func add(_ delta: Double, to symbol: Symbol, level: Int) {
         let old = coefficients[level][Int(symbol)]
         var sum = old + delta
-        if Tableau.cancels(sum, old, delta) { sum = 0 }
+        // Within a hierarchical level every weight is 1, so a cell is like a row's cell; the
+        // weighted model mixes weights up to 1e9 apart and must keep more digits.
+        if model == .hierarchical ? Tableau.cancels(sum, old, delta) : Tableau.objectiveCancels(sum, old, delta) {
+            sum = 0
+        }
+        levelScale[level] = Swift.max(levelScale[level], Swift.abs(sum))
         write(sum, level: level, symbol: symbol)
         if sum <= 0 { candidates.insert(symbol) }
     }
@@ -131,25 +141,37 @@ struct Objective: Sendable {
     }
 
     /// Whether the reduced cost of `symbol` is negative: its first non-zero level is negative.
+    ///
+    /// In the hierarchical model a level's value counts as zero when it is rounding noise next to
+    /// the level's largest coefficient: noise of 1e-15 at a strong level must not hide a real
+    /// improvement at a weaker one.
     @inline(__always)
     func isNegative(_ symbol: Symbol) -> Bool {
         for l in order {
             let c = coefficients[l][Int(symbol)]
+            if model == .hierarchical && Swift.abs(c) <= 1e-15 * levelScale[l] { continue }
             if c != 0 { return c < 0 }
         }
         return false
     }
 
+    /// The coefficient of `symbol` in `level`, with hierarchical rounding noise read as zero.
+    @inline(__always)
+    func reducedCost(of symbol: Symbol, level: Int) -> Double {
+        let c = coefficients[level][Int(symbol)]
+        return model == .hierarchical && Swift.abs(c) <= 1e-15 * levelScale[level] ? 0 : c
+    }
+
     /// Whether the reduced cost of `symbol` is zero at every level.
     func isZero(_ symbol: Symbol) -> Bool {
-        for l in order where coefficients[l][Int(symbol)] != 0 { return false }
+        for l in order where reducedCost(of: symbol, level: l) != 0 { return false }
         return true
     }
 
     /// Whether `cost(a) / ca < cost(b) / cb`, lexicographically over the levels (the dual ratio).
     func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double) -> Bool {
         for l in order {
-            let x = coefficients[l][Int(a)] / ca, y = coefficients[l][Int(b)] / cb
+            let x = reducedCost(of: a, level: l) / ca, y = reducedCost(of: b, level: l) / cb
             if x != y { return x < y }
         }
         return false

@@ -23,16 +23,19 @@ extension Solver {
             }
         }
         pool.sort { records[$0]!.sequence < records[$1]!.sequence }
-        if !Solver.conflicts(pool, with: constraint, priorities: priorities) {
+        if !conflicts(pool, with: constraint) {
+            // Rounding can make a fresh solver accept what this one refused (a contradiction of
+            // 1 between values of 1e12): then the certificate's constraints are the best answer.
+            let certificate = pool
             pool = connectedRequiredConstraints(of: constraint)
-            guard Solver.conflicts(pool, with: constraint, priorities: priorities) else { return [] }
+            guard conflicts(pool, with: constraint) else { return certificate }
         }
         // Deletion filter: a member whose removal keeps the conflict is not needed.
         var index = 0
         while index < pool.count {
             var without = pool
             without.remove(at: index)
-            if Solver.conflicts(without, with: constraint, priorities: priorities) {
+            if conflicts(without, with: constraint) {
                 pool = without
             } else {
                 index += 1
@@ -41,8 +44,22 @@ extension Solver {
         return pool
     }
 
-    /// The conflict that giving `constraint` the constant `constant` would cause.
-    func explainConstantConflict(_ constraint: Constraint, _ constant: Double) -> [Constraint] {
+    /// `constraint` as this solver holds it now: with the constant it may have been given in place.
+    func currentForm(of constraint: Constraint) -> Constraint {
+        guard let record = records[constraint], record.constant != constraint.expression.constant else { return constraint }
+        return Constraint(Expression(terms: constraint.expression.terms, constant: record.constant),
+                          constraint.relation, strength: record.strength)
+    }
+
+    /// Whether `constraint` cannot be added to a fresh solver holding exactly `constraints` (in
+    /// their current form).
+    func conflicts(_ constraints: [Constraint], with constraint: Constraint) -> Bool {
+        Solver.conflicts(constraints.map(currentForm(of:)), with: constraint, priorities: priorities)
+    }
+
+    /// The conflict that giving `constraint` the constant `constant` would cause; `candidates` are
+    /// the symbols of the certificate row, if any.
+    func explainConstantConflict(_ constraint: Constraint, _ constant: Double, candidates: [Symbol]? = nil) -> [Constraint] {
         guard explainsConflicts else { return [] }
         var trial = self
         trial.explainsConflicts = false
@@ -50,16 +67,13 @@ extension Solver {
         try? trial.remove(constraint)
         let changed = Constraint(Expression(terms: constraint.expression.terms, constant: constant),
                                  constraint.relation, strength: constraint.strength)
-        let pool = trial.connectedRequiredConstraints(of: changed)
-        var base = trial
-        base.explainsConflicts = true
-        _ = pool
-        return base.explainConflict(changed, candidates: nil)
+        trial.explainsConflicts = true
+        return trial.explainConflict(changed, candidates: candidates)
     }
 
     /// The required constraints linked to `constraint` through shared variables, in order of addition.
     func connectedRequiredConstraints(of constraint: Constraint) -> [Constraint] {
-        let required = constraints.filter { $0.strength.isRequired && records[$0]!.strength.isRequired }
+        let required = constraints.filter { records[$0]!.strength.isRequired }
         var reached = Set(constraint.expression.terms.map(\.variable))
         var result: [Constraint] = []
         var remaining = required

@@ -27,7 +27,11 @@ extension Solver {
         if let slot = tableau.row(ofBasic: s) { tableau.removeRow(slot) }
         tableau.removeColumn(s)
         objective.clear(s)
-        if let variable = variables[Int(s)] { symbols[variable] = nil }
+        if let variable = variables[Int(s)] {
+            symbols[variable] = nil
+            let reported = reportedValues[Int(s)]
+            if !reported.isNaN && reported != 0 { departedVariables.append(variable) }
+        }
         kinds[Int(s)] = .unused
         variables[Int(s)] = nil
         markedConstraints[Int(s)] = nil
@@ -262,12 +266,19 @@ extension Solver {
         commitTransaction()
         tableau.removeRow(artificialObjective)
         if let slot = tableau.row(ofBasic: art) {
-            // The artificial variable is still basic (at zero): pivot it out if any restricted
-            // symbol can replace it; a row of dummies alone says nothing new and goes.
+            // The artificial variable is still basic (at zero): pivot it out on the restricted
+            // symbol with the largest coefficient (never on rounding noise); a row of dummies and
+            // noise alone says nothing new and goes.
+            var scale = 0.0
+            tableau.forEachCell(inRow: slot) { _, c in scale = Swift.max(scale, Swift.abs(c)) }
             var entering = noSymbol
-            tableau.forEachCell(inRow: slot) { s, _ in
+            var largest = 1e-9 * scale
+            tableau.forEachCell(inRow: slot) { s, c in
                 let kind = kinds[Int(s)]
-                if (kind == .slack || kind == .error) && (entering == noSymbol || s < entering) { entering = s }
+                if (kind == .slack || kind == .error) && Swift.abs(c) > largest {
+                    entering = s
+                    largest = Swift.abs(c)
+                }
             }
             if entering == noSymbol {
                 tableau.removeRow(slot)
@@ -279,12 +290,30 @@ extension Solver {
         return nil
     }
 
+    /// A bound on the pivots of one optimisation. Bland's rule cannot cycle in exact arithmetic;
+    /// this bound (far above what any layout needs) turns a cycle that rounding might still cause
+    /// into an error instead of a hang.
+    var pivotLimit: Int { 1000 + 50 * (tableau.rowCount + kinds.count) }
+
     /// Minimises the artificial objective in the row in `slot` (Bland's rule).
+    ///
+    /// A reduced cost counts as negative only beyond rounding noise, relative to the row's largest
+    /// coefficient of a symbol that can move (dummies cannot): entering on noise would pivot on
+    /// noise and report a false success.
     mutating func optimizeArtificial(_ slot: Int32) throws {
+        var pivots = 0
+        let limit = pivotLimit
         while true {
+            pivots += 1
+            if pivots > limit { throw InternalSolverError(message: "the artificial simplex exceeded \(limit) pivots (rounding cycle)") }
+            var scale = 0.0
+            tableau.forEachCell(inRow: slot) { s, c in
+                if kinds[Int(s)] != .dummy { scale = Swift.max(scale, Swift.abs(c)) }
+            }
+            let tolerance = 0 * scale
             var entering = noSymbol
             tableau.forEachCell(inRow: slot) { s, c in
-                if c < 0 && kinds[Int(s)] != .dummy && (entering == noSymbol || s < entering) { entering = s }
+                if c < -tolerance && kinds[Int(s)] != .dummy && (entering == noSymbol || s < entering) { entering = s }
             }
             if entering == noSymbol { return }
             guard let leaving = leavingRow(for: entering) else {
@@ -325,25 +354,47 @@ extension Solver {
     }
 
     /// The row from which a marker that must enter the basis (to be removed) should take the place
-    /// of the basic symbol: the restricted row that keeps the tableau feasible, else any row.
+    /// of the basic symbol.
+    ///
+    /// First choice: a row whose basic symbol is the dummy of a redundant required equality. Such
+    /// a row says "that constraint follows from this one"; pivoting there (a degenerate pivot: its
+    /// constant is zero) hands the removed constraint's role to its twin. kiwi skips this step and
+    /// can silently drop the twin. Then, as kiwi does: the restricted row that keeps the tableau
+    /// feasible, else any row.
     func markerLeavingRow(_ marker: Symbol) -> Int32? {
-        var first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
-        var r1 = Double.infinity, r2 = Double.infinity
+        var twin: Int32? = nil, first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
+        var r1 = Double.infinity, r2 = Double.infinity, largest = 0.0
         var b1 = noSymbol, b2 = noSymbol, b3 = noSymbol
         tableau.forEachCell(inColumn: marker) { slot, c in
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol else { return }
-            if kinds[Int(basic)] == .external {
+            switch kinds[Int(basic)] {
+            case .dummy:
+                if Swift.abs(c) > largest { twin = slot; largest = Swift.abs(c) }
+            case .external:
                 if third == nil || basic < b3 { third = slot; b3 = basic }
-            } else if c < 0 {
-                let r = -tableau.constant(ofRow: slot) / c
-                if r < r1 || (r == r1 && basic < b1) { r1 = r; first = slot; b1 = basic }
-            } else {
-                let r = tableau.constant(ofRow: slot) / c
-                if r < r2 || (r == r2 && basic < b2) { r2 = r; second = slot; b2 = basic }
+            default:
+                if c < 0 {
+                    let r = -tableau.constant(ofRow: slot) / c
+                    if r < r1 || (r == r1 && basic < b1) { r1 = r; first = slot; b1 = basic }
+                } else {
+                    let r = tableau.constant(ofRow: slot) / c
+                    if r < r2 || (r == r2 && basic < b2) { r2 = r; second = slot; b2 = basic }
+                }
             }
         }
-        return first ?? second ?? third
+        return twin ?? first ?? second ?? third
+    }
+
+    /// Whether a row of a redundant required equality (a basic dummy) holds `marker`: shifting
+    /// the marker's constant would then move that dummy off zero.
+    func hasRedundantTwin(_ marker: Symbol) -> Bool {
+        var found = false
+        tableau.forEachCell(inColumn: marker) { slot, _ in
+            let basic = tableau.basic(ofRow: slot)
+            if basic != noSymbol && kinds[Int(basic)] == .dummy { found = true }
+        }
+        return found
     }
 
     // MARK: Pivoting
@@ -396,6 +447,8 @@ extension Solver {
     /// The primal simplex: pivots until no reduced cost is negative (Bland's rule: the smallest
     /// symbol with a negative reduced cost enters, so the simplex cannot cycle).
     mutating func optimize() throws {
+        var pivots = 0
+        let limit = pivotLimit
         while let entering = objective.popEntering(isEligible: { s in
             let kind = kinds[Int(s)]
             return kind != .dummy && kind != .unused && !tableau.isBasic(s)
@@ -407,6 +460,12 @@ extension Solver {
                 objective.clear(entering)
                 continue
             }
+            // Bland's rule cannot cycle in exact arithmetic, but reduced costs at the level of
+            // rounding (objective cells of 1e13 beside weights of 1) can flip sign pivot after
+            // pivot. Every primal pivot keeps the tableau feasible, so stopping after far more
+            // pivots than any layout needs leaves a solution that is optimal up to rounding.
+            pivots += 1
+            if pivots > limit { break }
             pivot(entering, slot)
         }
         // Primal pivots keep every restricted row feasible up to rounding; clear what rounding
@@ -418,8 +477,15 @@ extension Solver {
     /// (Bland's rule: the smallest infeasible basic symbol leaves; the entering symbol has the
     /// smallest ratio of reduced cost to coefficient, ties to the smallest symbol).
     mutating func dualOptimize() throws {
+        var pivots = 0
+        let limit = pivotLimit
         while let basic = infeasibleRows.popMin() {
             guard let slot = tableau.row(ofBasic: basic), tableau.constant(ofRow: slot) < 0 else { continue }
+            pivots += 1
+            if pivots > limit {
+                infeasibleRows.removeAll()
+                throw InternalSolverError(message: "the dual simplex exceeded \(limit) pivots (rounding cycle)")
+            }
             var entering = noSymbol
             var enteringCoefficient = 0.0
             tableau.forEachCell(inRow: slot) { s, c in
@@ -460,10 +526,13 @@ extension Solver {
         } else if record.other != noSymbol, let slot = tableau.row(ofBasic: record.other) {
             shift(slot, by: -delta / record.otherCoefficient)
         } else {
+            // Collect first: shifting while walking the column would be safe (constants only
+            // change), but the journal may copy rows as it goes.
             let d = delta / record.markerCoefficient
-            for slot in tableau.rows(holding: record.marker) {
-                shift(slot, by: tableau.coefficient(of: record.marker, inRow: slot) * d)
-            }
+            var shifts: [(Int32, Double)] = []
+            shifts.reserveCapacity(Int(tableau.columnLength[Int(record.marker)]))
+            tableau.forEachCell(inColumn: record.marker) { slot, c in shifts.append((slot, c * d)) }
+            for (slot, amount) in shifts { shift(slot, by: amount) }
         }
     }
 

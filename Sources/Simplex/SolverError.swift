@@ -25,6 +25,29 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// can be refused; remove the constraint and add a new one instead.
     case requiredStrengthChange(Constraint)
 
+    /// Two errors are equal when they are the same case about the same constraint or variable (by
+    /// identity), with equal conflicts; non-finite values are equal when both are NaN or when they
+    /// are the same infinity.
+    public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.duplicateConstraint(a), .duplicateConstraint(b)),
+             let (.unknownConstraint(a), .unknownConstraint(b)),
+             let (.nonFiniteConstraint(a), .nonFiniteConstraint(b)),
+             let (.requiredStrengthChange(a), .requiredStrengthChange(b)):
+            return a === b
+        case let (.unsatisfiableConstraint(a, x), .unsatisfiableConstraint(b, y)):
+            return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+        case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
+             let (.unknownEditVariable(a), .unknownEditVariable(b)),
+             let (.requiredEditVariable(a), .requiredEditVariable(b)):
+            return a == b
+        case let (.nonFiniteValue(a), .nonFiniteValue(b)):
+            return (a.isNaN && b.isNaN) || a == b
+        default:
+            return false
+        }
+    }
+
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): "duplicate constraint: \(c)"

@@ -154,7 +154,10 @@ public struct TraceReplayer: Sendable {
 
     /// Appends the output line of `event` to `output`, with a newline.
     ///
-    /// - Parameter names: The trace's ``Trace/variableNames``.
+    /// - Parameters:
+    ///   - event: The event to write.
+    ///   - names: The trace's ``Trace/variableNames``.
+    ///   - output: The text to append to.
     public static func write(_ event: Event, names: [String], to output: inout String) {
         switch event {
         case .value(let v, let value):

@@ -3,7 +3,7 @@
 ///
 /// The package ships a catalog of real devices (``catalog``, or ``named(_:)``); make others with
 /// ``init(name:kind:portraitSize:portraitSafeAreaInsets:landscapeSafeAreaInsets:portraitKeyboardHeight:landscapeKeyboardHeight:)``
-/// or ``custom(width:height:)``.
+/// or ``custom(width:height:kind:)``.
 ///
 /// ## Orientation
 /// Sizes and insets are given for the two upright positions the interface can take: portrait

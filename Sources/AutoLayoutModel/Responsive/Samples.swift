@@ -2,6 +2,6 @@
 /// any device of the catalog, in any orientation (the `layout demo` command shows them).
 ///
 /// - ``gridSample(environment:)``: the Responsive iOS Grid System's sample on live grid guides.
-/// - ``breather(environment:style:marginPriorities:)``: the Breather weather screen, built three
+/// - ``breather(environment:style:marginPriorities:conflictHandler:)``: the Breather weather screen, built three
 ///   ways that give the same frames.
 public enum Samples {}
