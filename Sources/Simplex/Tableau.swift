@@ -313,37 +313,89 @@ struct Tableau: Sendable {
     mutating func add(row source: Int32, times factor: Double, to target: Int32) {
         touch(target)
         addToConstant(ofRow: target, factor * rowConstant[Int(source)])
-        // Scatter the target row so each of the source's symbols finds its cell in O(1).
-        var cell = rowFirstCell[Int(target)]
-        while cell >= 0 {
-            scatter[Int(cells[Int(cell)].symbol)] = cell
-            cell = cells[Int(cell)].nextInRow
-        }
-        var sourceCell = rowFirstCell[Int(source)]
-        while sourceCell >= 0 {
-            let s = cells[Int(sourceCell)]
-            let delta = factor * s.coefficient
-            let existing = scatter[Int(s.symbol)]
-            if existing >= 0 {
-                let old = cells[Int(existing)].coefficient
-                let sum = old + delta
-                if Tableau.cancels(sum, old, delta) {
-                    unlink(existing)
-                    scatter[Int(s.symbol)] = -1
-                } else {
-                    cells[Int(existing)].coefficient = sum
-                }
-            } else {
-                link(row: target, symbol: s.symbol, coefficient: delta)
+        // The hottest loop of the solver (a pivot runs it once per row that holds the entering
+        // symbol). It works on raw buffers, so copy-on-write and bounds checks happen once per
+        // call instead of once per cell; to that end every cell it may create must already be on
+        // the free list, and the cells it frees are pushed back afterwards.
+        let needed = Int(rowLength[Int(source)])
+        if freeCells.count < needed {
+            let extra = needed - freeCells.count
+            let start = cells.count
+            cells.reserveCapacity(start + extra)
+            for i in 0..<extra {
+                cells.append(Cell(coefficient: 0, row: -1, symbol: noSymbol, nextInRow: -1, previousInRow: -1,
+                                  nextInColumn: -1, previousInColumn: -1))
+                freeCells.append(Int32(start + i))
             }
-            sourceCell = s.nextInRow
         }
-        // Clear the scatter for every symbol the target row now holds (and those it lost, above).
-        cell = rowFirstCell[Int(target)]
-        while cell >= 0 {
-            scatter[Int(cells[Int(cell)].symbol)] = -1
-            cell = cells[Int(cell)].nextInRow
+        var first = rowFirstCell[Int(target)]
+        var length = rowLength[Int(target)]
+        var top = freeCells.count
+        var freed: [Int32] = []
+        cells.withUnsafeMutableBufferPointer { cells in
+            columnFirstCell.withUnsafeMutableBufferPointer { columnFirst in
+                columnLength.withUnsafeMutableBufferPointer { columnLength in
+                    scatter.withUnsafeMutableBufferPointer { scatter in
+                        freeCells.withUnsafeMutableBufferPointer { free in
+                            // Scatter the target row so each source symbol finds its cell in O(1).
+                            var cell = first
+                            while cell >= 0 {
+                                scatter[Int(cells[Int(cell)].symbol)] = cell
+                                cell = cells[Int(cell)].nextInRow
+                            }
+                            var sourceCell = rowFirstCell[Int(source)]
+                            while sourceCell >= 0 {
+                                let s = cells[Int(sourceCell)]
+                                let delta = factor * s.coefficient
+                                let existing = scatter[Int(s.symbol)]
+                                if existing >= 0 {
+                                    let old = cells[Int(existing)].coefficient
+                                    let sum = old + delta
+                                    if Tableau.cancels(sum, old, delta) {
+                                        // Unlink from the target row and from the column.
+                                        let c = cells[Int(existing)]
+                                        if c.previousInRow >= 0 { cells[Int(c.previousInRow)].nextInRow = c.nextInRow } else { first = c.nextInRow }
+                                        if c.nextInRow >= 0 { cells[Int(c.nextInRow)].previousInRow = c.previousInRow }
+                                        length -= 1
+                                        if c.previousInColumn >= 0 { cells[Int(c.previousInColumn)].nextInColumn = c.nextInColumn } else { columnFirst[Int(c.symbol)] = c.nextInColumn }
+                                        if c.nextInColumn >= 0 { cells[Int(c.nextInColumn)].previousInColumn = c.previousInColumn }
+                                        columnLength[Int(c.symbol)] -= 1
+                                        freed.append(existing)
+                                        scatter[Int(s.symbol)] = -1
+                                    } else {
+                                        cells[Int(existing)].coefficient = sum
+                                    }
+                                } else {
+                                    top -= 1
+                                    let index = free[top]
+                                    let columnHead = columnFirst[Int(s.symbol)]
+                                    cells[Int(index)] = Cell(coefficient: delta, row: target, symbol: s.symbol,
+                                                             nextInRow: first, previousInRow: -1,
+                                                             nextInColumn: columnHead, previousInColumn: -1)
+                                    if first >= 0 { cells[Int(first)].previousInRow = index }
+                                    first = index
+                                    length += 1
+                                    if columnHead >= 0 { cells[Int(columnHead)].previousInColumn = index }
+                                    columnFirst[Int(s.symbol)] = index
+                                    columnLength[Int(s.symbol)] += 1
+                                }
+                                sourceCell = s.nextInRow
+                            }
+                            // Clear the scatter for every symbol the target row now holds.
+                            cell = first
+                            while cell >= 0 {
+                                scatter[Int(cells[Int(cell)].symbol)] = -1
+                                cell = cells[Int(cell)].nextInRow
+                            }
+                        }
+                    }
+                }
+            }
         }
+        rowFirstCell[Int(target)] = first
+        rowLength[Int(target)] = length
+        freeCells.removeLast(freeCells.count - top)
+        freeCells.append(contentsOf: freed)
     }
 
     /// Adds `factor × coefficient` of `symbol` to the row in `slot`, dropping the cell if it cancels.
