@@ -14,8 +14,9 @@ let package = Package(
             name: "Simplex"
         ),
         .target(name: "AutoLayoutModel", dependencies: ["Simplex"]),
-        .executableTarget(name: "layout", dependencies: ["Simplex", "AutoLayoutModel"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["Simplex", "AutoLayoutModel"]),
+        .target(name: "ToolSupport"),
+        .executableTarget(name: "layout", dependencies: ["Simplex", "AutoLayoutModel", "ToolSupport"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Simplex", "AutoLayoutModel", "ToolSupport"]),
         .testTarget(name: "SimplexTests", dependencies: ["Simplex"]),
         .testTarget(name: "AutoLayoutModelTests", dependencies: ["AutoLayoutModel"]),
         .testTarget(name: "LayoutToolTests", dependencies: ["layout", "AutoLayoutModel"]),

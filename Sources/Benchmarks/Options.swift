@@ -1,3 +1,4 @@
+import ToolSupport
 /// The command line of `Benchmarks`.
 struct Options {
     var filters: [String] = []

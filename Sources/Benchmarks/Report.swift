@@ -1,3 +1,4 @@
+import ToolSupport
 /// Prints measurements as an aligned table or as JSON lines.
 struct Report {
     let json: Bool

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ToolSupport
 
 /// The process's peak resident memory (Linux's VmHWM, or getrusage elsewhere).
 enum ResidentMemory {

@@ -1,6 +1,7 @@
 // `Benchmarks`: times named workloads and trace files, replaying each as a trace (parsing excluded).
 // Run it in release: `swift run -c release Benchmarks`.
 import Simplex
+import ToolSupport
 
 let help = """
     usage: Benchmarks [options]

@@ -1,4 +1,5 @@
 import AutoLayoutModel
+import ToolSupport
 
 /// Reads and parses the layout file a command names (`-` for standard input).
 enum LayoutLoading {

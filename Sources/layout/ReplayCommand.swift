@@ -1,4 +1,5 @@
 import Simplex
+import ToolSupport
 
 /// `layout replay FILE`: replays a trace and prints what it asks for.
 enum ReplayCommand {

@@ -1,3 +1,4 @@
+import ToolSupport
 // `layout`: the package's command-line tool. This file only dispatches to the subcommands; each
 // lives in its own file.
 

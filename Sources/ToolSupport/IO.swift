@@ -1,4 +1,5 @@
-// Plain reading and writing of files and standard streams, without Foundation.
+// Plain reading and writing of files and standard streams, without Foundation: shared by the
+// `layout` tool and the `Benchmarks` executable.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,12 +9,15 @@ import Darwin
 #endif
 
 /// An input that could not be read.
-struct InputError: Error, CustomStringConvertible {
-    let description: String
+public struct InputError: Error, CustomStringConvertible {
+    public let description: String
+
+    /// Creates an error with its message.
+    public init(description: String) { self.description = description }
 }
 
 /// The whole content of the file at `path`, as UTF-8 text.
-func readFile(atPath path: String) throws -> String {
+public func readFile(atPath path: String) throws -> String {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
         throw InputError(description: "cannot open \(path): \(String(cString: strerror(errno)))")
@@ -23,7 +27,7 @@ func readFile(atPath path: String) throws -> String {
 }
 
 /// Everything on standard input, as UTF-8 text.
-func readStandardInput() throws -> String {
+public func readStandardInput() throws -> String {
     try readAll(from: 0, name: "standard input")
 }
 
@@ -43,7 +47,7 @@ private func readAll(from descriptor: Int32, name: String) throws -> String {
 }
 
 /// Writes `text` to the file at `path`, replacing it.
-func writeFile(atPath path: String, _ text: String) throws {
+public func writeFile(atPath path: String, _ text: String) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else {
         throw InputError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
@@ -55,7 +59,7 @@ func writeFile(atPath path: String, _ text: String) throws {
 }
 
 /// The names in the folder at `path` (not recursive), or nil if it is not a readable folder.
-func folderEntries(atPath path: String) -> [String]? {
+public func folderEntries(atPath path: String) -> [String]? {
     guard let folder = opendir(path) else { return nil }
     defer { closedir(folder) }
     var names: [String] = []
@@ -69,12 +73,12 @@ func folderEntries(atPath path: String) -> [String]? {
 }
 
 /// Writes `text` to standard output, unbuffered by Swift's `print`.
-func writeStandardOutput(_ text: String) {
+public func writeStandardOutput(_ text: String) {
     writeAll(text, to: 1)
 }
 
 /// Writes `text` to standard error.
-func writeStandardError(_ text: String) {
+public func writeStandardError(_ text: String) {
     writeAll(text, to: 2)
 }
 
@@ -96,6 +100,6 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
 }
 
 /// Ends the process with `status`.
-func exitProcess(_ status: Int32) -> Never {
+public func exitProcess(_ status: Int32) -> Never {
     exit(status)
 }
