@@ -36,5 +36,14 @@ struct Workload: Sendable {
         Workload(name: "churn", summary: "a 134-row form, 5 rounds of removing and re-adding 20%") {
             ChurnWorkload.make()
         },
+        // No growth under churn: the same 10-row form through 1,000 and 10,000 rounds of removing
+        // and re-adding 20% of its constraints. Flat means equal time per operation and equal
+        // peak memory (kiwi grows: its issues 10 and 154).
+        Workload(name: "churn_rounds_1000", summary: "a 10-row form, 1,000 rounds of removing and re-adding 20%") {
+            ChurnWorkload.make(rows: 10, rounds: 1000, printEveryRound: false)
+        },
+        Workload(name: "churn_rounds_10000", summary: "a 10-row form, 10,000 rounds of removing and re-adding 20%") {
+            ChurnWorkload.make(rows: 10, rounds: 10_000, printEveryRound: false)
+        },
     ]
 }

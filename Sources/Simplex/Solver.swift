@@ -125,6 +125,7 @@ public struct Solver: Sendable {
     /// - Complexity: Proportional to the rows the new row touches and to the pivots needed,
     ///   amortised; not to the size of the tableau.
     public mutating func add(_ constraint: Constraint) throws {
+        if records[constraint] != nil { recorder?.recordAdd(constraint) }  // a refused duplicate, for the record
         try validate(constraint)
         recorder?.recordAdd(constraint)
         try insert(constraint)
@@ -170,7 +171,10 @@ public struct Solver: Sendable {
     /// - Complexity: Proportional to the rows that hold the constraint's marker and to the pivots
     ///   of re-optimising.
     public mutating func remove(_ constraint: Constraint) throws {
-        guard records[constraint] != nil else { throw SolverError.unknownConstraint(constraint) }
+        guard records[constraint] != nil else {
+            recorder?.recordRemove(constraint)
+            throw SolverError.unknownConstraint(constraint)
+        }
         recorder?.recordRemove(constraint)
         try erase(constraint)
         try optimize()
@@ -226,9 +230,9 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, or
     ///   ``SolverError/requiredEditVariable(_:)`` for a required strength.
     public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        recorder?.recordEdit(variable, strength: strength)
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
-        recorder?.recordEdit(variable, strength: strength)
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try insert(constraint)
         edits[variable] = EditRecord(constraint: constraint, value: 0)
@@ -240,8 +244,8 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws {
-        guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
         recorder?.recordUnedit(variable)
+        guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
         try erase(edit.constraint)
         try optimize()
         checkInvariants()
@@ -258,8 +262,8 @@ public struct Solver: Sendable {
     ///   pivots needed.
     public mutating func suggest(_ value: Double, for variable: Variable) throws {
         guard value.isFinite else { throw SolverError.nonFiniteValue(value) }
-        guard let edit = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
         recorder?.recordSuggest(value, for: variable)
+        guard let edit = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
         edits[variable]!.value = value
         // The edit constraint reads `variable - value == 0`: its constant is `-value`.
         try shiftConstant(of: edit.constraint, to: -value)
@@ -413,8 +417,25 @@ public struct Solver: Sendable {
 
     /// Starts recording every later operation as a trace (see `docs/trace-format.md`), for an
     /// exact reproduction in a bug report. Read it from ``recordedTrace``.
+    ///
+    /// The trace begins with what the solver already holds (its edit variables with their last
+    /// suggestions, and its constraints with their current constants and strengths, in the order
+    /// they were added), so it reproduces the session on its own. Refused operations are recorded
+    /// too: a replay refuses them the same way.
     public mutating func startRecording() {
-        recorder = TraceRecorder(priorities: priorities)
+        var recorder = TraceRecorder(priorities: priorities)
+        for (constraint, record) in records.sorted(by: { $0.value.sequence < $1.value.sequence }) {
+            if isEditConstraint(constraint) {
+                let variable = constraint.expression.terms[0].variable
+                recorder.recordEdit(variable, strength: record.strength)
+                if let value = edits[variable]?.value, value != 0 { recorder.recordSuggest(value, for: variable) }
+            } else {
+                recorder.recordAdd(constraint)
+                if record.constant != constraint.expression.constant { recorder.recordConstant(record.constant, of: constraint) }
+                if record.strength != constraint.strength { recorder.recordStrength(record.strength, of: constraint) }
+            }
+        }
+        self.recorder = recorder
     }
 
     /// The trace of the operations since ``startRecording()``, or nil when not recording.
