@@ -37,9 +37,9 @@ import Testing
             case .error(let failure): errors.append(failure.description)
             }
         }
-        // The refused unsatisfiable add was recorded and is refused again, for the same reason. (A
-        // duplicate add is refused before anything is recorded.)
-        #expect(errors == ["error c7 unsatisfiable because c2"])
+        // The refused operations were recorded and are refused again, for the same reasons: the
+        // unsatisfiable add, and the duplicate add of `spans` (c1).
+        #expect(errors == ["error c7 unsatisfiable because c2", "error c1 duplicate"])
         #expect(values.count == variables.count)
         for (variable, value) in zip(variables, values) {
             #expect(abs(solver.value(of: variable) - value) <= 1e-9 * max(1, abs(value)), "\(variable)")
@@ -91,5 +91,30 @@ import Testing
         #expect(Set(trace.variableNames).count == variables.count)
         let names = variables.compactMap { recorder.recordedName(of: $0) }
         #expect(names == trace.variableNames)
+    }
+}
+
+/// A recording started in mid-session begins with what the solver already holds, so it
+/// reproduces the session on its own.
+@Suite struct MidSessionRecordingTests {
+    @Test func recordingStartsWithTheCurrentState() throws {
+        let x = Variable("x"), y = Variable("y")
+        var solver = Solver()
+        let sum: Constraint = x + y == 100
+        try solver.add(sum)
+        try solver.add((x == 10).withStrength(.weak))
+        try solver.addEditVariable(y, strength: .strong)
+        try solver.suggest(70, for: y)
+        try solver.updateConstant(of: sum, to: -120)
+        solver.startRecording()
+        try solver.suggest(75, for: y)
+        let trace = try #require(solver.recordedTrace)
+        var replayer = TraceReplayer(Trace(parsing: trace + "print x y\n"))
+        var values: [Double] = []
+        replayer.replay { event in
+            if case .value(_, let value) = event { values.append(value) }
+        }
+        #expect(values == [solver.value(of: x), solver.value(of: y)])
+        #expect(values == [45, 75])
     }
 }
