@@ -112,7 +112,7 @@ struct Objective: Sendable {
         if model == .hierarchical ? Tableau.cancels(sum, old, delta) : Tableau.objectiveCancels(sum, old, delta) {
             sum = 0
         }
-        levelScale[level] = Swift.max(levelScale[level], Swift.abs(sum))
+        if model == .hierarchical { levelScale[level] = Swift.max(levelScale[level], Swift.abs(sum)) }
         write(sum, level: level, symbol: symbol)
         if sum <= 0 { candidates.insert(symbol) }
     }
@@ -177,19 +177,6 @@ struct Objective: Sendable {
         return false
     }
 
-    /// The magnitude of the first non-zero level of `symbol`'s reduced cost, relative to that
-    /// level's weights, for telling rounding noise from a real reduced cost.
-    func relativeMagnitude(of symbol: Symbol) -> Double {
-        for l in order {
-            let c = coefficients[l][Int(symbol)]
-            if c != 0 { return Swift.abs(c) / (model == .weighted ? max(1, maxWeight) : 1) }
-        }
-        return 0
-    }
-
-    /// The largest weight in the weighted model (for scaling tolerances).
-    var maxWeight: Double = 1
-
     /// Removes and returns the smallest candidate symbol for which `isEligible` holds and whose
     /// reduced cost is negative (Bland's rule), or nil when the objective is optimal.
     mutating func popEntering(isEligible: (Symbol) -> Bool) -> Symbol? {
@@ -198,7 +185,4 @@ struct Objective: Sendable {
         }
         return nil
     }
-
-    /// Marks `symbol` as possibly having a negative reduced cost.
-    mutating func markCandidate(_ symbol: Symbol) { candidates.insert(symbol) }
 }

@@ -539,7 +539,6 @@ extension Solver {
     /// Adds (`sign` 1) or removes (`sign` -1) the weight of an error symbol in the objective.
     mutating func weigh(_ symbol: Symbol, strength: Strength, sign: Double) {
         let (level, weight) = objective.level(for: strength)
-        objective.maxWeight = Swift.max(objective.maxWeight, weight)
         if let slot = tableau.row(ofBasic: symbol) {
             objective.add(row: slot, of: tableau, times: sign * weight, level: level)
         } else {

@@ -249,14 +249,6 @@ struct Tableau: Sendable {
         }
     }
 
-    /// The row slots that hold `symbol`, in column order.
-    func rows(holding symbol: Symbol) -> [Int32] {
-        var result: [Int32] = []
-        result.reserveCapacity(Int(columnLength[Int(symbol)]))
-        forEachCell(inColumn: symbol) { row, _ in result.append(row) }
-        return result
-    }
-
     /// Removes the cell of `symbol` from the row in `slot`, if any, and returns its coefficient.
     @discardableResult
     mutating func removeCell(of symbol: Symbol, fromRow slot: Int32) -> Double {
@@ -307,7 +299,7 @@ struct Tableau: Sendable {
     }
 
     /// Adds `factor × (row in source)` to the row in `target` (constants too), dropping cells
-    /// that cancel, and calls `changed` with each symbol of `target` whose coefficient changed.
+    /// that cancel.
     ///
     /// - Complexity: O(length of both rows).
     mutating func add(row source: Int32, times factor: Double, to target: Int32) {
@@ -396,19 +388,6 @@ struct Tableau: Sendable {
         rowLength[Int(target)] = length
         freeCells.removeLast(freeCells.count - top)
         freeCells.append(contentsOf: freed)
-    }
-
-    /// Adds `factor × coefficient` of `symbol` to the row in `slot`, dropping the cell if it cancels.
-    mutating func add(_ delta: Double, toCoefficientOf symbol: Symbol, inRow slot: Int32) {
-        touch(slot)
-        let cell = find(symbol, inRow: slot)
-        if cell >= 0 {
-            let old = cells[Int(cell)].coefficient
-            let sum = old + delta
-            if Tableau.cancels(sum, old, delta) { unlink(cell) } else { cells[Int(cell)].coefficient = sum }
-        } else if delta != 0 {
-            link(row: slot, symbol: symbol, coefficient: delta)
-        }
     }
 
     // MARK: Cells
