@@ -28,7 +28,10 @@ struct Tableau: Sendable {
     }
 
     private(set) var cells: [Cell] = []
-    private var freeCells: [Int32] = []
+    /// Free cells form a chain through their `nextInRow` field (no separate array to grow,
+    /// copy or truncate on the hot path).
+    private var freeHead: Int32 = -1
+    private var freeCount = 0
 
     // Per row slot.
     private(set) var rowFirstCell: [Int32] = []
@@ -163,7 +166,7 @@ struct Tableau: Sendable {
         while cell >= 0 {
             let next = cells[Int(cell)].nextInRow
             unlinkFromColumn(cell)
-            freeCells.append(cell)
+            release(cell)
             cell = next
         }
         let basic = rowBasic[Int(slot)]
@@ -308,77 +311,76 @@ struct Tableau: Sendable {
         // The hottest loop of the solver (a pivot runs it once per row that holds the entering
         // symbol). It works on raw buffers, so copy-on-write and bounds checks happen once per
         // call instead of once per cell; to that end every cell it may create must already be on
-        // the free list, and the cells it frees are pushed back afterwards.
+        // the free chain (the array cannot grow inside), and the cells it frees join the chain.
         let needed = Int(rowLength[Int(source)])
-        if freeCells.count < needed {
-            let extra = needed - freeCells.count
-            let start = cells.count
-            cells.reserveCapacity(start + extra)
-            for i in 0..<extra {
+        if freeCount < needed {
+            cells.reserveCapacity(cells.count + needed - freeCount)
+            while freeCount < needed {
                 cells.append(Cell(coefficient: 0, row: -1, symbol: noSymbol, nextInRow: -1, previousInRow: -1,
                                   nextInColumn: -1, previousInColumn: -1))
-                freeCells.append(Int32(start + i))
+                release(Int32(cells.count - 1))
             }
         }
         var first = rowFirstCell[Int(target)]
         var length = rowLength[Int(target)]
-        var top = freeCells.count
-        var freed: [Int32] = []
+        var freeHead = self.freeHead
+        var freeCount = self.freeCount
         cells.withUnsafeMutableBufferPointer { cells in
             columnFirstCell.withUnsafeMutableBufferPointer { columnFirst in
                 columnLength.withUnsafeMutableBufferPointer { columnLength in
                     scatter.withUnsafeMutableBufferPointer { scatter in
-                        freeCells.withUnsafeMutableBufferPointer { free in
-                            // Scatter the target row so each source symbol finds its cell in O(1).
-                            var cell = first
-                            while cell >= 0 {
-                                scatter[Int(cells[Int(cell)].symbol)] = cell
-                                cell = cells[Int(cell)].nextInRow
-                            }
-                            var sourceCell = rowFirstCell[Int(source)]
-                            while sourceCell >= 0 {
-                                let s = cells[Int(sourceCell)]
-                                let delta = factor * s.coefficient
-                                let existing = scatter[Int(s.symbol)]
-                                if existing >= 0 {
-                                    let old = cells[Int(existing)].coefficient
-                                    let sum = old + delta
-                                    if Tableau.cancels(sum, old, delta) {
-                                        // Unlink from the target row and from the column.
-                                        let c = cells[Int(existing)]
-                                        if c.previousInRow >= 0 { cells[Int(c.previousInRow)].nextInRow = c.nextInRow } else { first = c.nextInRow }
-                                        if c.nextInRow >= 0 { cells[Int(c.nextInRow)].previousInRow = c.previousInRow }
-                                        length -= 1
-                                        if c.previousInColumn >= 0 { cells[Int(c.previousInColumn)].nextInColumn = c.nextInColumn } else { columnFirst[Int(c.symbol)] = c.nextInColumn }
-                                        if c.nextInColumn >= 0 { cells[Int(c.nextInColumn)].previousInColumn = c.previousInColumn }
-                                        columnLength[Int(c.symbol)] -= 1
-                                        freed.append(existing)
-                                        scatter[Int(s.symbol)] = -1
-                                    } else {
-                                        cells[Int(existing)].coefficient = sum
-                                    }
+                        // Scatter the target row so each source symbol finds its cell in O(1).
+                        var cell = first
+                        while cell >= 0 {
+                            scatter[Int(cells[Int(cell)].symbol)] = cell
+                            cell = cells[Int(cell)].nextInRow
+                        }
+                        var sourceCell = rowFirstCell[Int(source)]
+                        while sourceCell >= 0 {
+                            let s = cells[Int(sourceCell)]
+                            let delta = factor * s.coefficient
+                            let existing = scatter[Int(s.symbol)]
+                            if existing >= 0 {
+                                let old = cells[Int(existing)].coefficient
+                                let sum = old + delta
+                                if Tableau.cancels(sum, old, delta) {
+                                    // Unlink from the target row and from the column, then free.
+                                    let c = cells[Int(existing)]
+                                    if c.previousInRow >= 0 { cells[Int(c.previousInRow)].nextInRow = c.nextInRow } else { first = c.nextInRow }
+                                    if c.nextInRow >= 0 { cells[Int(c.nextInRow)].previousInRow = c.previousInRow }
+                                    length -= 1
+                                    if c.previousInColumn >= 0 { cells[Int(c.previousInColumn)].nextInColumn = c.nextInColumn } else { columnFirst[Int(c.symbol)] = c.nextInColumn }
+                                    if c.nextInColumn >= 0 { cells[Int(c.nextInColumn)].previousInColumn = c.previousInColumn }
+                                    columnLength[Int(c.symbol)] -= 1
+                                    cells[Int(existing)].nextInRow = freeHead
+                                    freeHead = existing
+                                    freeCount += 1
+                                    scatter[Int(s.symbol)] = -1
                                 } else {
-                                    top -= 1
-                                    let index = free[top]
-                                    let columnHead = columnFirst[Int(s.symbol)]
-                                    cells[Int(index)] = Cell(coefficient: delta, row: target, symbol: s.symbol,
-                                                             nextInRow: first, previousInRow: -1,
-                                                             nextInColumn: columnHead, previousInColumn: -1)
-                                    if first >= 0 { cells[Int(first)].previousInRow = index }
-                                    first = index
-                                    length += 1
-                                    if columnHead >= 0 { cells[Int(columnHead)].previousInColumn = index }
-                                    columnFirst[Int(s.symbol)] = index
-                                    columnLength[Int(s.symbol)] += 1
+                                    cells[Int(existing)].coefficient = sum
                                 }
-                                sourceCell = s.nextInRow
+                            } else {
+                                let index = freeHead
+                                freeHead = cells[Int(index)].nextInRow
+                                freeCount -= 1
+                                let columnHead = columnFirst[Int(s.symbol)]
+                                cells[Int(index)] = Cell(coefficient: delta, row: target, symbol: s.symbol,
+                                                         nextInRow: first, previousInRow: -1,
+                                                         nextInColumn: columnHead, previousInColumn: -1)
+                                if first >= 0 { cells[Int(first)].previousInRow = index }
+                                first = index
+                                length += 1
+                                if columnHead >= 0 { cells[Int(columnHead)].previousInColumn = index }
+                                columnFirst[Int(s.symbol)] = index
+                                columnLength[Int(s.symbol)] += 1
                             }
-                            // Clear the scatter for every symbol the target row now holds.
-                            cell = first
-                            while cell >= 0 {
-                                scatter[Int(cells[Int(cell)].symbol)] = -1
-                                cell = cells[Int(cell)].nextInRow
-                            }
+                            sourceCell = s.nextInRow
+                        }
+                        // Clear the scatter for every symbol the target row now holds.
+                        cell = first
+                        while cell >= 0 {
+                            scatter[Int(cells[Int(cell)].symbol)] = -1
+                            cell = cells[Int(cell)].nextInRow
                         }
                     }
                 }
@@ -386,8 +388,8 @@ struct Tableau: Sendable {
         }
         rowFirstCell[Int(target)] = first
         rowLength[Int(target)] = length
-        freeCells.removeLast(freeCells.count - top)
-        freeCells.append(contentsOf: freed)
+        self.freeHead = freeHead
+        self.freeCount = freeCount
     }
 
     // MARK: Cells
@@ -401,8 +403,10 @@ struct Tableau: Sendable {
                         nextInRow: rowHead, previousInRow: -1,
                         nextInColumn: columnHead, previousInColumn: -1)
         let index: Int32
-        if let reused = freeCells.popLast() {
-            index = reused
+        if freeHead >= 0 {
+            index = freeHead
+            freeHead = cells[Int(index)].nextInRow
+            freeCount -= 1
             cells[Int(index)] = cell
         } else {
             index = Int32(cells.count)
@@ -424,7 +428,15 @@ struct Tableau: Sendable {
         if c.nextInRow >= 0 { cells[Int(c.nextInRow)].previousInRow = c.previousInRow }
         rowLength[Int(c.row)] -= 1
         unlinkFromColumn(cell)
-        freeCells.append(cell)
+        release(cell)
+    }
+
+    /// Puts an unlinked cell on the free chain.
+    @inline(__always)
+    private mutating func release(_ cell: Int32) {
+        cells[Int(cell)].nextInRow = freeHead
+        freeHead = cell
+        freeCount += 1
     }
 
     @inline(__always)
@@ -497,5 +509,5 @@ struct Tableau: Sendable {
     }
 
     /// The number of cells in use.
-    var cellCount: Int { cells.count - freeCells.count }
+    var cellCount: Int { cells.count - freeCount }
 }
