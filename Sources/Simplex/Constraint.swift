@@ -41,6 +41,10 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// Like ``Variable``, a constraint is hashed by a cheap mix of its address (see
+    /// ``identityHash(_:seed:)``), not by SipHash.
+    public func _rawHashValue(seed: Int) -> Int { identityHash(ObjectIdentifier(self), seed: seed) }
+
     public var description: String {
         "\(expression) \(relation) 0 | \(strength)"
     }

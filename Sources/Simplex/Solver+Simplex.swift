@@ -402,15 +402,11 @@ extension Solver {
     /// Replaces `symbol`, which has just become basic in the row in `slot`, by that row's
     /// expression in every other row (only those its column lists) and in the objective.
     mutating func substitute(_ symbol: Symbol, by slot: Int32) {
-        while case let cell = tableau.columnFirstCell[Int(symbol)], cell >= 0 {
-            let target = tableau.cells[Int(cell)].row
-            let coefficient = tableau.cells[Int(cell)].coefficient
-            tableau.removeCell(cell)
-            tableau.add(row: slot, times: coefficient, to: target)
+        negativeRows.removeAll(keepingCapacity: true)
+        tableau.substitute(symbol, by: slot, negativeRows: &negativeRows)
+        for target in negativeRows {
             let basic = tableau.basic(ofRow: target)
-            if basic != noSymbol && kinds[Int(basic)] != .external && tableau.constant(ofRow: target) < 0 {
-                infeasibleRows.insert(basic)
-            }
+            if basic != noSymbol && kinds[Int(basic)] != .external { infeasibleRows.insert(basic) }
         }
         objective.substitute(symbol, by: slot, of: tableau)
     }

@@ -84,6 +84,8 @@ public struct Solver: Sendable {
 
     /// Basic symbols of rows that may have become infeasible (negative constant).
     var infeasibleRows = SymbolHeap()
+    /// Scratch for ``substitute(_:by:)``: rows whose constant a substitution made negative.
+    var negativeRows: [Int32] = []
 
     var recorder: TraceRecorder?
 

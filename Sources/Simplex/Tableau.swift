@@ -49,6 +49,9 @@ struct Tableau: Sendable {
     /// Scratch: the cell of each symbol in the row being added to; -1 outside `add(_:times:to:)`.
     private var scatter: [Int32] = []
 
+    /// Scratch for ``substitute(_:by:)``: the pivot row gathered contiguously.
+    private var pivot = PivotRow()
+
     /// The number of rows in use.
     private(set) var rowCount = 0
 
@@ -262,9 +265,6 @@ struct Tableau: Sendable {
         return value
     }
 
-    /// Removes the cell at index `cell` (from `cells`) from its row and column.
-    mutating func removeCell(_ cell: Int32) { unlink(cell) }
-
     /// Removes `symbol` from every row that holds it.
     mutating func removeColumn(_ symbol: Symbol) {
         while case let cell = columnFirstCell[Int(symbol)], cell >= 0 {
@@ -301,95 +301,139 @@ struct Tableau: Sendable {
         solveRow(slot, forEntering: subject, leaving: noSymbol)
     }
 
-    /// Adds `factor × (row in source)` to the row in `target` (constants too), dropping cells
-    /// that cancel.
+    /// The pivot row of a substitution, copied out of the linked cells once so that every target
+    /// row reads it from contiguous memory.
+    private struct PivotRow: Sendable {
+        var symbols: [Symbol] = []
+        var coefficients: [Double] = []
+        /// Per entry: the number of the last target row that already held the symbol.
+        var seen: [UInt32] = []
+    }
+
+    /// Replaces `symbol`, which has just become basic in the row in `slot`, by that row's
+    /// expression in every other row that holds it (only those its column lists), dropping cells
+    /// that cancel, and returns the rows whose constant became negative.
     ///
-    /// - Complexity: O(length of both rows).
-    mutating func add(row source: Int32, times factor: Double, to target: Int32) {
-        touch(target)
-        addToConstant(ofRow: target, factor * rowConstant[Int(source)])
-        // The hottest loop of the solver (a pivot runs it once per row that holds the entering
-        // symbol). It works on raw buffers, so copy-on-write and bounds checks happen once per
-        // call instead of once per cell; to that end every cell it may create must already be on
-        // the free chain (the array cannot grow inside), and the cells it frees join the chain.
-        let needed = Int(rowLength[Int(source)])
-        if freeCount < needed {
-            cells.reserveCapacity(cells.count + needed - freeCount)
-            while freeCount < needed {
-                cells.append(Cell(coefficient: 0, row: -1, symbol: noSymbol, nextInRow: -1, previousInRow: -1,
-                                  nextInColumn: -1, previousInColumn: -1))
-                release(Int32(cells.count - 1))
+    /// - Complexity: O(Σ over those rows of (row length + pivot row length)).
+    mutating func substitute(_ symbol: Symbol, by slot: Int32, negativeRows: inout [Int32]) {
+        guard columnFirstCell[Int(symbol)] >= 0 else { return }
+        // The hottest loop of the solver. It works on raw buffers, so copy-on-write and bounds
+        // checks happen once per pivot instead of once per cell. Rows are journaled first, since
+        // saving a row reads cells that the loop holds as raw buffers.
+        if journal != nil {
+            var cell = columnFirstCell[Int(symbol)]
+            while cell >= 0 {
+                touch(cells[Int(cell)].row)
+                cell = cells[Int(cell)].nextInColumn
             }
         }
-        var first = rowFirstCell[Int(target)]
-        var length = rowLength[Int(target)]
-        var freeHead = self.freeHead
-        var freeCount = self.freeCount
-        cells.withUnsafeMutableBufferPointer { cells in
-            columnFirstCell.withUnsafeMutableBufferPointer { columnFirst in
-                columnLength.withUnsafeMutableBufferPointer { columnLength in
-                    scatter.withUnsafeMutableBufferPointer { scatter in
-                        // Scatter the target row so each source symbol finds its cell in O(1).
-                        var cell = first
-                        while cell >= 0 {
-                            scatter[Int(cells[Int(cell)].symbol)] = cell
-                            cell = cells[Int(cell)].nextInRow
-                        }
-                        var sourceCell = rowFirstCell[Int(source)]
-                        while sourceCell >= 0 {
-                            let s = cells[Int(sourceCell)]
-                            let delta = factor * s.coefficient
-                            let existing = scatter[Int(s.symbol)]
-                            if existing >= 0 {
-                                let old = cells[Int(existing)].coefficient
-                                let sum = old + delta
-                                if Tableau.cancels(sum, old, delta) {
-                                    // Unlink from the target row and from the column, then free.
-                                    let c = cells[Int(existing)]
-                                    if c.previousInRow >= 0 { cells[Int(c.previousInRow)].nextInRow = c.nextInRow } else { first = c.nextInRow }
-                                    if c.nextInRow >= 0 { cells[Int(c.nextInRow)].previousInRow = c.previousInRow }
-                                    length -= 1
-                                    if c.previousInColumn >= 0 { cells[Int(c.previousInColumn)].nextInColumn = c.nextInColumn } else { columnFirst[Int(c.symbol)] = c.nextInColumn }
-                                    if c.nextInColumn >= 0 { cells[Int(c.nextInColumn)].previousInColumn = c.previousInColumn }
-                                    columnLength[Int(c.symbol)] -= 1
-                                    cells[Int(existing)].nextInRow = freeHead
-                                    freeHead = existing
-                                    freeCount += 1
-                                    scatter[Int(s.symbol)] = -1
-                                } else {
-                                    cells[Int(existing)].coefficient = sum
-                                }
-                            } else {
-                                let index = freeHead
-                                freeHead = cells[Int(index)].nextInRow
-                                freeCount -= 1
-                                let columnHead = columnFirst[Int(s.symbol)]
-                                cells[Int(index)] = Cell(coefficient: delta, row: target, symbol: s.symbol,
-                                                         nextInRow: first, previousInRow: -1,
-                                                         nextInColumn: columnHead, previousInColumn: -1)
-                                if first >= 0 { cells[Int(first)].previousInRow = index }
-                                first = index
-                                length += 1
-                                if columnHead >= 0 { cells[Int(columnHead)].previousInColumn = index }
-                                columnFirst[Int(s.symbol)] = index
-                                columnLength[Int(s.symbol)] += 1
-                            }
-                            sourceCell = s.nextInRow
-                        }
-                        // Clear the scatter for every symbol the target row now holds.
-                        cell = first
-                        while cell >= 0 {
-                            scatter[Int(cells[Int(cell)].symbol)] = -1
-                            cell = cells[Int(cell)].nextInRow
-                        }
-                    }
+        // Gather the pivot row; `scatter` maps each of its symbols to its entry.
+        var pivot = self.pivot
+        self.pivot = PivotRow()
+        pivot.symbols.removeAll(keepingCapacity: true)
+        pivot.coefficients.removeAll(keepingCapacity: true)
+        forEachCell(inRow: slot) { s, c in
+            scatter[Int(s)] = Int32(pivot.symbols.count)
+            pivot.symbols.append(s)
+            pivot.coefficients.append(c)
+        }
+        let width = pivot.symbols.count
+        pivot.seen.removeAll(keepingCapacity: true)
+        pivot.seen.append(contentsOf: repeatElement(0, count: width))
+        let pivotConstant = rowConstant[Int(slot)]
+        var stamp: UInt32 = 0
+
+        while columnFirstCell[Int(symbol)] >= 0 {
+            // Every cell a target row may gain must already be on the free chain (the array
+            // cannot grow inside the loop); a few spare cells keep re-entries rare. (Appending
+            // grows the array geometrically; `reserveCapacity` would copy it every time.)
+            if freeCount < width {
+                for _ in 0..<(width - freeCount + 64) {
+                    cells.append(Cell(coefficient: 0, row: -1, symbol: noSymbol, nextInRow: -1, previousInRow: -1,
+                                      nextInColumn: -1, previousInColumn: -1))
+                    release(Int32(cells.count - 1))
                 }
             }
+            var freeHead = self.freeHead
+            var freeCount = self.freeCount
+            cells.withUnsafeMutableBufferPointer { cells in
+            columnFirstCell.withUnsafeMutableBufferPointer { columnFirst in
+            columnLength.withUnsafeMutableBufferPointer { columnLength in
+            rowFirstCell.withUnsafeMutableBufferPointer { rowFirst in
+            rowLength.withUnsafeMutableBufferPointer { rowLength in
+            rowConstant.withUnsafeMutableBufferPointer { rowConstant in
+            scatter.withUnsafeBufferPointer { entryOf in
+            pivot.symbols.withUnsafeBufferPointer { symbols in
+            pivot.coefficients.withUnsafeBufferPointer { coefficients in
+            pivot.seen.withUnsafeMutableBufferPointer { seen in
+                /// Unlinks a cell from its row and column and puts it on the free chain.
+                @inline(__always) func free(_ index: Int32) {
+                    let c = cells[Int(index)]
+                    if c.previousInRow >= 0 { cells[Int(c.previousInRow)].nextInRow = c.nextInRow } else { rowFirst[Int(c.row)] = c.nextInRow }
+                    if c.nextInRow >= 0 { cells[Int(c.nextInRow)].previousInRow = c.previousInRow }
+                    rowLength[Int(c.row)] -= 1
+                    if c.previousInColumn >= 0 { cells[Int(c.previousInColumn)].nextInColumn = c.nextInColumn } else { columnFirst[Int(c.symbol)] = c.nextInColumn }
+                    if c.nextInColumn >= 0 { cells[Int(c.nextInColumn)].previousInColumn = c.previousInColumn }
+                    columnLength[Int(c.symbol)] -= 1
+                    cells[Int(index)].nextInRow = freeHead
+                    freeHead = index
+                    freeCount += 1
+                }
+                while case let head = columnFirst[Int(symbol)], head >= 0, freeCount >= width {
+                    let target = cells[Int(head)].row
+                    let factor = cells[Int(head)].coefficient
+                    free(head)
+                    stamp &+= 1
+                    let old = rowConstant[Int(target)]
+                    let delta = factor * pivotConstant
+                    let sum = old + delta
+                    rowConstant[Int(target)] = Tableau.constantCancels(sum, old, delta) ? 0 : sum
+                    if rowConstant[Int(target)] < 0 { negativeRows.append(target) }
+                    // Cells the target shares with the pivot row change (or cancel) in place.
+                    var cell = rowFirst[Int(target)]
+                    while cell >= 0 {
+                        let c = cells[Int(cell)]
+                        let entry = entryOf[Int(c.symbol)]
+                        if entry >= 0 {
+                            seen[Int(entry)] = stamp
+                            let delta = factor * coefficients[Int(entry)]
+                            let sum = c.coefficient + delta
+                            if Tableau.cancels(sum, c.coefficient, delta) {
+                                free(cell)
+                            } else {
+                                cells[Int(cell)].coefficient = sum
+                            }
+                        }
+                        cell = c.nextInRow
+                    }
+                    // The others are new cells, at the head of the row and of their columns.
+                    var first = rowFirst[Int(target)]
+                    var added: Int32 = 0
+                    for entry in 0..<width where seen[entry] != stamp {
+                        let s = symbols[entry]
+                        let index = freeHead
+                        freeHead = cells[Int(index)].nextInRow
+                        freeCount -= 1
+                        let columnHead = columnFirst[Int(s)]
+                        cells[Int(index)] = Cell(coefficient: factor * coefficients[entry], row: target, symbol: s,
+                                                 nextInRow: first, previousInRow: -1,
+                                                 nextInColumn: columnHead, previousInColumn: -1)
+                        if first >= 0 { cells[Int(first)].previousInRow = index }
+                        first = index
+                        added += 1
+                        if columnHead >= 0 { cells[Int(columnHead)].previousInColumn = index }
+                        columnFirst[Int(s)] = index
+                        columnLength[Int(s)] += 1
+                    }
+                    rowFirst[Int(target)] = first
+                    rowLength[Int(target)] += added
+                }
+            }}}}}}}}}}
+            self.freeHead = freeHead
+            self.freeCount = freeCount
         }
-        rowFirstCell[Int(target)] = first
-        rowLength[Int(target)] = length
-        self.freeHead = freeHead
-        self.freeCount = freeCount
+        for s in pivot.symbols { scatter[Int(s)] = -1 }
+        self.pivot = pivot
     }
 
     // MARK: Cells

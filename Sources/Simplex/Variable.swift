@@ -28,6 +28,11 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
 
+    /// The solver looks a variable up on every operation that names it; an identity needs no
+    /// SipHash, so dictionaries get a multiplicative mix of the address instead (see
+    /// ``identityHash(_:seed:)``).
+    public func _rawHashValue(seed: Int) -> Int { identityHash(ObjectIdentifier(identity), seed: seed) }
+
     /// The reference that gives a variable its identity.
     @usableFromInline final class Identity: Sendable {
         let name: String
