@@ -15,14 +15,26 @@ import Testing
     /// known issue, so a fix shows up). Keep this list short and explained.
     static let knownIssues: [UInt64: String] = [
         1532: """
-            Hierarchical, badly scaled (1e6 and 1e-6 coefficients in one level): the solver stops \
-            with the strong level's error at 9.6e8 where 0 is possible; a level's rounding residue \
-            and its real reduced costs overlap in double precision. See the note on issue 3.
+            Hierarchical, badly scaled. Adding `x1 <= -220` goes through the artificial phase, \
+            where Bland's ratio test must pivot on a legitimate but tiny element (-3e-9 = c2's \
+            0.0003 times 1e-5: c2's slack keeps coefficient 1 beside externals of 0.003 and 1e-6). \
+            That amplifies rounding by ~3e8, and in rows whose cells then reach 1e13 a legitimate \
+            cell of 500 (c6's slack in c3's error row) cancels below 1e-10 of its operands and is \
+            dropped: the tableau no longer says that lowering x0 reduces c3's error, and the strong \
+            level stops at 9.6e8 where 0 is possible. A fix needs rows equilibrated at insertion \
+            (non-required rows too, with their errors' weights rescaled to match) or the damaged \
+            rows recomputed from the original constraints.
             """,
         4773: """
-            Hierarchical, badly scaled (a 1e6 coefficient times 1e7 objective weights puts cells of \
-            1e13 beside weights of 1): reduced costs flip sign on rounding, the primal simplex \
-            stops at its pivot bound, and one insertion order ends 140.9 worse at level 1.
+            Hierarchical, badly scaled (a 1e6 coefficient times 1e7 puts an objective cell of 1e13 \
+            in the strong level). `Objective.isNegative` reads a coefficient as noise below 1e-15 \
+            of its level's largest, so a real reduced cost of 0.00625 counts as zero; the pivot it \
+            allows divides it by -0.001, which lifts it above the threshold. The same quantity is \
+            noise in one basis and signal in the next, so the primal simplex cycles between two \
+            bases until its pivot bound and stops 140.9 worse at level 1 in one insertion order. \
+            Dropping the level test ends that cycle, but another insertion order then ends 390 \
+            worse at a weaker level: a noise bound per coefficient (from the magnitudes that made \
+            it) is needed instead of one per level.
             """,
     ]
     static let chunks = 8

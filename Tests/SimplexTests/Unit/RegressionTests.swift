@@ -174,18 +174,12 @@ import Testing
     /// add c5 required <= 11 -1 x0 0.01 x1 -10 x3
     /// ```
     ///
-    /// A known issue: rounding residue of 1e-9 (relative) accumulated in the tableau makes the
-    /// artificial objective look improvable, and the pivots on that residue travel to values of
-    /// 1e11, where the contradiction of 11 is below rounding. Legitimate coefficients of 1e-9 and
-    /// 1e-12 (seeds 1274 and 2594, correctly accepted) sit at the same level, so no tolerance
-    /// separates them; see the note on issue 2.
+    /// Rounding residue (2e-10 relative, accumulated over the pivots of c3's insertion) was kept as
+    /// coefficients of c5's new row, so the artificial phase pivoted on it and travelled to values
+    /// of 1e11, where the contradiction of 11 is below rounding. New rows now drop coefficients
+    /// that cancel to within 1e-9 of their terms (see `Solver.makeRow`); legitimate coefficients
+    /// of 1e-9 and 1e-12 that are products, not cancellations (seeds 1274 and 2594), stay.
     @Test func contradictionIsRefused() throws {
-        try withKnownIssue("rounding residue at the level of legitimate coefficients (issue 2 note)", isIntermittent: true) {
-            try contradictionIsRefusedBody()
-        }
-    }
-
-    func contradictionIsRefusedBody() throws {
         let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
         var s = makeSolver()
         try s.add(c(.medium, .lessThanOrEqual, 81, (-100, x3), (-0.03, x0)))
