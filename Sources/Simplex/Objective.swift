@@ -25,25 +25,30 @@ struct Objective: Sendable {
     private(set) var candidates = SymbolHeap()
 
     /// While open, the old value of every coefficient written, to undo (see ``rollBack()``).
-    private var journal: [(level: Int, symbol: Symbol, old: Double)]? = nil
+    /// (Kept between journals, only emptied, so journaling allocates nothing once it has grown.)
+    private var journal: [(level: Int, symbol: Symbol, old: Double)] = []
+    private var isJournaling = false
 
     /// Starts recording how to undo changes of coefficients.
-    mutating func beginJournal() { journal = [] }
+    mutating func beginJournal() {
+        journal.removeAll(keepingCapacity: true)
+        isJournaling = true
+    }
 
     /// Forgets the journal: the changes stay.
-    mutating func commit() { journal = nil }
+    mutating func commit() { isJournaling = false }
 
     /// Puts every coefficient written since ``beginJournal()`` back, bit for bit. (The candidate
     /// heap may keep extra entries, which are checked when popped.)
     mutating func rollBack() {
-        guard let j = journal else { return }
-        journal = nil
-        for entry in j.reversed() { coefficients[entry.level][Int(entry.symbol)] = entry.old }
+        guard isJournaling else { return }
+        isJournaling = false
+        for entry in journal.reversed() { coefficients[entry.level][Int(entry.symbol)] = entry.old }
     }
 
     @inline(__always)
     private mutating func write(_ value: Double, level: Int, symbol: Symbol) {
-        if journal != nil { journal!.append((level, symbol, coefficients[level][Int(symbol)])) }
+        if isJournaling { journal.append((level, symbol, coefficients[level][Int(symbol)])) }
         coefficients[level][Int(symbol)] = value
     }
 

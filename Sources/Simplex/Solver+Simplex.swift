@@ -92,8 +92,11 @@ extension Solver {
                           allocated: inout [Symbol]) -> NewRow {
         var rowConstant = constant
         var constantScale = Swift.abs(constant)
-        var touched: [Symbol] = []
-        touched.reserveCapacity(constraint.expression.terms.count + 2)
+        // Scratch arrays are taken from the solver and given back, so adding allocates nothing.
+        var touched = touchedScratch
+        touchedScratch = []
+        touched.removeAll(keepingCapacity: true)
+        defer { touchedScratch = touched }
 
         func accumulate(_ s: Symbol, _ x: Double) {
             let i = Int(s)
@@ -115,8 +118,9 @@ extension Solver {
                 accumulate(s, term.coefficient)
             }
         }
-        var terms: [(Symbol, Double)] = []
-        terms.reserveCapacity(touched.count + 2)
+        var terms = termScratch
+        termScratch = []
+        terms.removeAll(keepingCapacity: true)
         // A coefficient of the new row sums the substituted rows' cells (times the constraint's
         // coefficients), and those cells carry the relative rounding error of every pivot that
         // made them: up to 2e-10 in the property tests, more than `Tableau.cancels` assumes of a
@@ -182,9 +186,15 @@ extension Solver {
                          sequence: Int? = nil) throws {
         let strength = strength ?? constraint.strength
         let sequence = sequence ?? nextSequence
-        var allocated: [Symbol] = []
+        var allocated = allocatedScratch
+        allocatedScratch = []
+        allocated.removeAll(keepingCapacity: true)
         let row = makeRow(constraint, constant: constant ?? constraint.expression.constant, strength: strength,
                           sequence: sequence, allocated: &allocated)
+        defer {
+            termScratch = row.terms
+            allocatedScratch = allocated
+        }
         let record = row.record
 
         if let subject = chooseSubject(row) {
@@ -227,9 +237,8 @@ extension Solver {
         if sequence == nextSequence { nextSequence += 1 }
         markedConstraints[Int(record.marker)] = constraint
         if record.other != noSymbol { markedConstraints[Int(record.other)] = constraint }
-        for symbol in [record.marker, record.other] where symbol != noSymbol && kinds[Int(symbol)] == .error {
-            weigh(symbol, strength: strength, sign: 1)
-        }
+        if kinds[Int(record.marker)] == .error { weigh(record.marker, strength: strength, sign: 1) }
+        if record.other != noSymbol && kinds[Int(record.other)] == .error { weigh(record.other, strength: strength, sign: 1) }
         for term in constraint.expression.terms { users[Int(symbols[term.variable]!)] += 1 }
     }
 

@@ -86,6 +86,10 @@ public struct Solver: Sendable {
     var infeasibleRows = SymbolHeap()
     /// Scratch for ``substitute(_:by:)``: rows whose constant a substitution made negative.
     var negativeRows: [Int32] = []
+    /// Scratch for ``makeRow(_:constant:strength:sequence:allocated:)`` and ``insert(_:constant:strength:sequence:)``.
+    var touchedScratch: [Symbol] = []
+    var termScratch: [(Symbol, Double)] = []
+    var allocatedScratch: [Symbol] = []
 
     var recorder: TraceRecorder?
 

@@ -56,19 +56,24 @@ struct Tableau: Sendable {
     private(set) var rowCount = 0
 
     // Undo: while a journal is open, each row is saved the first time an operation changes it.
-    private var journal: Journal? = nil
+    private var isJournaling = false
+    private var journal = Journal()
     private var rowStamp: [UInt32] = []
     private var journalStamp: UInt32 = 0
 
-    /// What an open journal needs to put every row back as it was.
-    private struct Journal {
-        struct SavedRow {
+    /// What an open journal needs to put every row back as it was. Its buffers are kept between
+    /// journals (only emptied), so a journaled operation allocates nothing once they have grown.
+    private struct Journal: Sendable {
+        struct SavedRow: Sendable {
             var slot: Int32
             var basic: Symbol
             var constant: Double
-            var cells: [(Symbol, Double)]
+            /// The row's cells are `savedCells[firstCell ..< firstCell + cellCount]`.
+            var firstCell: Int
+            var cellCount: Int
         }
         var savedRows: [SavedRow] = []
+        var savedCells: [(Symbol, Double)] = []
         var createdRows: [Int32] = []
     }
 
@@ -149,9 +154,9 @@ struct Tableau: Sendable {
             rowInUse.append(true)
             rowStamp.append(0)
         }
-        if journal != nil {
+        if isJournaling {
             rowStamp[Int(slot)] = journalStamp
-            journal!.createdRows.append(slot)
+            journal.createdRows.append(slot)
         }
         if basic != noSymbol { rowOfBasic[Int(basic)] = slot }
         for (symbol, coefficient) in terms {
@@ -320,7 +325,7 @@ struct Tableau: Sendable {
         // The hottest loop of the solver. It works on raw buffers, so copy-on-write and bounds
         // checks happen once per pivot instead of once per cell. Rows are journaled first, since
         // saving a row reads cells that the loop holds as raw buffers.
-        if journal != nil {
+        if isJournaling {
             var cell = columnFirstCell[Int(symbol)]
             while cell >= 0 {
                 touch(cells[Int(cell)].row)
@@ -496,23 +501,27 @@ struct Tableau: Sendable {
     /// Starts recording how to undo every change to the rows, until ``commit()`` or
     /// ``rollBack()``. Cost: each changed row is copied once, when it first changes.
     mutating func beginJournal() {
-        precondition(journal == nil, "journals do not nest")
+        precondition(!isJournaling, "journals do not nest")
         journalStamp &+= 1
         if journalStamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
             journalStamp = 1
         }
-        journal = Journal()
+        isJournaling = true
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedCells.removeAll(keepingCapacity: true)
+        journal.createdRows.removeAll(keepingCapacity: true)
     }
 
     /// Forgets the journal: the changes stay.
-    mutating func commit() { journal = nil }
+    mutating func commit() { isJournaling = false }
 
     /// Puts every row changed, created or removed since ``beginJournal()`` back as it was: the same
     /// slots, basic symbols, constants and coefficients, bit for bit.
     mutating func rollBack() {
-        guard let j = journal else { return }
-        journal = nil
+        guard isJournaling else { return }
+        isJournaling = false
+        let j = journal
         for slot in j.createdRows.reversed() where rowInUse[Int(slot)] { removeRow(slot) }
         for saved in j.savedRows where rowInUse[Int(saved.slot)] { removeRow(saved.slot) }
         for saved in j.savedRows {
@@ -523,7 +532,7 @@ struct Tableau: Sendable {
             rowConstant[Int(slot)] = saved.constant
             rowBasic[Int(slot)] = saved.basic
             if saved.basic != noSymbol { rowOfBasic[Int(saved.basic)] = slot }
-            for (symbol, coefficient) in saved.cells.reversed() {
+            for (symbol, coefficient) in j.savedCells[saved.firstCell ..< saved.firstCell + saved.cellCount].reversed() {
                 link(row: slot, symbol: symbol, coefficient: coefficient)
             }
             rowCount += 1
@@ -532,17 +541,20 @@ struct Tableau: Sendable {
 
     @inline(__always)
     private mutating func touch(_ slot: Int32) {
-        if journal != nil && rowStamp[Int(slot)] != journalStamp { save(slot) }
+        if isJournaling && rowStamp[Int(slot)] != journalStamp { save(slot) }
     }
 
     private mutating func save(_ slot: Int32) {
         rowStamp[Int(slot)] = journalStamp
         guard rowInUse[Int(slot)] else { return }
-        var saved: [(Symbol, Double)] = []
-        saved.reserveCapacity(Int(rowLength[Int(slot)]))
-        forEachCell(inRow: slot) { saved.append(($0, $1)) }
-        journal!.savedRows.append(Journal.SavedRow(slot: slot, basic: rowBasic[Int(slot)],
-                                                   constant: rowConstant[Int(slot)], cells: saved))
+        let first = journal.savedCells.count
+        var cell = rowFirstCell[Int(slot)]
+        while cell >= 0 {
+            journal.savedCells.append((cells[Int(cell)].symbol, cells[Int(cell)].coefficient))
+            cell = cells[Int(cell)].nextInRow
+        }
+        journal.savedRows.append(Journal.SavedRow(slot: slot, basic: rowBasic[Int(slot)], constant: rowConstant[Int(slot)],
+                                                  firstCell: first, cellCount: journal.savedCells.count - first))
     }
 
     // MARK: Inspection
