@@ -337,10 +337,15 @@ struct Tableau: Sendable {
         self.pivot = PivotRow()
         pivot.symbols.removeAll(keepingCapacity: true)
         pivot.coefficients.removeAll(keepingCapacity: true)
-        forEachCell(inRow: slot) { s, c in
+        // (A plain loop: writing `scatter` from a closure passed to a method of `self` would
+        // copy the whole array on every pivot.)
+        var cell = rowFirstCell[Int(slot)]
+        while cell >= 0 {
+            let s = cells[Int(cell)].symbol
             scatter[Int(s)] = Int32(pivot.symbols.count)
             pivot.symbols.append(s)
-            pivot.coefficients.append(c)
+            pivot.coefficients.append(cells[Int(cell)].coefficient)
+            cell = cells[Int(cell)].nextInRow
         }
         let width = pivot.symbols.count
         pivot.seen.removeAll(keepingCapacity: true)
