@@ -17,8 +17,13 @@ extension Solver {
         markedConstraints.append(nil)
         rowScratch.append(0)
         rowScratchScale.append(0)
-        tableau.reserveSymbols(kinds.count)
-        objective.reserveSymbols(kinds.count)
+        if kinds.count > reservedSymbols {
+            // The tableau's and objective's per-symbol arrays grow by doubling, not one entry per
+            // new symbol: a build makes hundreds of symbols, each once.
+            reservedSymbols = Swift.max(64, 2 * reservedSymbols)
+            tableau.reserveSymbols(reservedSymbols)
+            objective.reserveSymbols(reservedSymbols)
+        }
         return s
     }
 
@@ -419,7 +424,7 @@ extension Solver {
     /// Replaces `symbol`, which has just become basic in the row in `slot`, by that row's
     /// expression in every other row (only those its column lists) and in the objective.
     mutating func substitute(_ symbol: Symbol, by slot: Int32) {
-        negativeRows.removeAll(keepingCapacity: true)
+        if !negativeRows.isEmpty { negativeRows.removeAll(keepingCapacity: true) }
         tableau.substitute(symbol, by: slot, negativeRows: &negativeRows)
         for target in negativeRows {
             let basic = tableau.basic(ofRow: target)

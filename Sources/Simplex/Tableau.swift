@@ -110,12 +110,12 @@ struct Tableau: Sendable {
 
     /// Makes room for symbols `0..<count`.
     mutating func reserveSymbols(_ count: Int) {
-        while columnFirstCell.count < count {
-            columnFirstCell.append(-1)
-            columnLength.append(0)
-            rowOfBasic.append(-1)
-            scatter.append(-1)
-        }
+        let extra = count - columnFirstCell.count
+        guard extra > 0 else { return }
+        columnFirstCell.append(contentsOf: repeatElement(-1, count: extra))
+        columnLength.append(contentsOf: repeatElement(0, count: extra))
+        rowOfBasic.append(contentsOf: repeatElement(-1, count: extra))
+        scatter.append(contentsOf: repeatElement(-1, count: extra))
     }
 
     @inline(__always) func isBasic(_ symbol: Symbol) -> Bool { rowOfBasic[Int(symbol)] >= 0 }
