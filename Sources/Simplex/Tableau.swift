@@ -131,7 +131,7 @@ struct Tableau: Sendable {
     /// Adds a row `basic = constant + Σ terms` and returns its slot. `basic` may be `noSymbol` for a
     /// row whose basic symbol is not chosen yet; the terms must name distinct, non-basic symbols
     /// and non-zero coefficients.
-    mutating func insertRow(basic: Symbol, constant: Double, terms: some Sequence<(Symbol, Double)>) -> Int32 {
+    mutating func insertRow(basic: Symbol, constant: Double, terms: [(Symbol, Double)]) -> Int32 {
         var slot: Int32 = -1
         while let candidate = freeRows.popLast() {
             if !rowInUse[Int(candidate)] {
@@ -159,10 +159,34 @@ struct Tableau: Sendable {
             journal.createdRows.append(slot)
         }
         if basic != noSymbol { rowOfBasic[Int(basic)] = slot }
-        for (symbol, coefficient) in terms {
-            assert(coefficient != 0 && rowOfBasic[Int(symbol)] < 0)
-            link(row: slot, symbol: symbol, coefficient: coefficient)
+        // Link the cells on raw buffers (the row is new, so there is nothing to journal).
+        reserveFreeCells(terms.count)
+        var first: Int32 = -1
+        var freeHead = self.freeHead
+        cells.withUnsafeMutableBufferPointer { cells in
+            columnFirstCell.withUnsafeMutableBufferPointer { columnFirst in
+                columnLength.withUnsafeMutableBufferPointer { columnLength in
+                    for (symbol, coefficient) in terms {
+                        assert(coefficient != 0 && rowOfBasic[Int(symbol)] < 0)
+                        let index = freeHead
+                        freeHead = cells[Int(index)].nextInRow
+                        let columnHead = columnFirst[Int(symbol)]
+                        cells[Int(index)] = Cell(coefficient: coefficient, row: slot, symbol: symbol,
+                                                 nextInRow: first, previousInRow: -1,
+                                                 nextInColumn: columnHead, previousInColumn: -1)
+                        if first >= 0 { cells[Int(first)].previousInRow = index }
+                        first = index
+                        if columnHead >= 0 { cells[Int(columnHead)].previousInColumn = index }
+                        columnFirst[Int(symbol)] = index
+                        columnLength[Int(symbol)] += 1
+                    }
+                }
+            }
         }
+        self.freeHead = freeHead
+        freeCount -= terms.count
+        rowFirstCell[Int(slot)] = first
+        rowLength[Int(slot)] = Int32(terms.count)
         rowCount += 1
         return slot
     }
@@ -355,15 +379,8 @@ struct Tableau: Sendable {
 
         while columnFirstCell[Int(symbol)] >= 0 {
             // Every cell a target row may gain must already be on the free chain (the array
-            // cannot grow inside the loop); a few spare cells keep re-entries rare. (Appending
-            // grows the array geometrically; `reserveCapacity` would copy it every time.)
-            if freeCount < width {
-                for _ in 0..<(width - freeCount + 64) {
-                    cells.append(Cell(coefficient: 0, row: -1, symbol: noSymbol, nextInRow: -1, previousInRow: -1,
-                                      nextInColumn: -1, previousInColumn: -1))
-                    release(Int32(cells.count - 1))
-                }
-            }
+            // cannot grow inside the loop); a few spare cells keep re-entries rare.
+            if freeCount < width { reserveFreeCells(width + 64) }
             var freeHead = self.freeHead
             var freeCount = self.freeCount
             cells.withUnsafeMutableBufferPointer { cells in
@@ -483,6 +500,17 @@ struct Tableau: Sendable {
         rowLength[Int(c.row)] -= 1
         unlinkFromColumn(cell)
         release(cell)
+    }
+
+    /// Appends blank cells to the free chain until it holds `count`, so that a loop on raw buffers
+    /// (which cannot grow the array) can take them. Appending grows the array geometrically;
+    /// `reserveCapacity` would copy it every time.
+    private mutating func reserveFreeCells(_ count: Int) {
+        while freeCount < count {
+            cells.append(Cell(coefficient: 0, row: -1, symbol: noSymbol, nextInRow: -1, previousInRow: -1,
+                              nextInColumn: -1, previousInColumn: -1))
+            release(Int32(cells.count - 1))
+        }
     }
 
     /// Puts an unlinked cell on the free chain.
