@@ -209,14 +209,16 @@ struct Tableau: Sendable {
     @inline(__always) func basic(ofRow slot: Int32) -> Symbol { rowBasic[Int(slot)] }
 
     /// Adds `delta` to the constant of the row in `slot` and returns the new constant.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func addToConstant(ofRow slot: Int32, _ delta: Double) -> Double {
         touch(slot)
         let old = rowConstant[Int(slot)]
         var sum = old + delta
         if Tableau.constantCancels(sum, old, delta) { sum = 0 }
         rowConstant[Int(slot)] = sum
-        rowConstantScale[Int(slot)] = Swift.max(rowConstantScale[Int(slot)], Swift.abs(delta))
+        // Written only when it grows (rarely, once a row has seen its largest suggestion): the
+        // write of a second array costs a uniqueness check on the hot path of `suggest`.
+        if Swift.abs(delta) > rowConstantScale[Int(slot)] { rowConstantScale[Int(slot)] = Swift.abs(delta) }
         return sum
     }
 
