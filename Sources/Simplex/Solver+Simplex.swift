@@ -89,6 +89,9 @@ extension Solver {
         var record: ConstraintRecord
         /// The largest magnitude that went into the constant, for telling a zero from noise.
         var constantScale: Double
+        /// The largest magnitude that went into the constants of the substituted rows, scaled by
+        /// the constraint's coefficients: the rounding residue they carry is relative to it.
+        var historyScale: Double
     }
 
     /// Builds the row of `constraint` as `constant + Σ terms = 0` over parametric symbols, adding its
@@ -97,6 +100,7 @@ extension Solver {
                           allocated: inout [Symbol]) -> NewRow {
         var rowConstant = constant
         var constantScale = Swift.abs(constant)
+        var historyScale = 0.0
         // Scratch arrays are taken from the solver and given back, so adding allocates nothing.
         var touched = touchedScratch
         touchedScratch = []
@@ -115,7 +119,11 @@ extension Solver {
             if let slot = tableau.row(ofBasic: s) {
                 let k = term.coefficient * tableau.constant(ofRow: slot)
                 rowConstant += k
+                // The substituted constant carries the residue of every magnitude it cancelled
+                // down from (seed 16263: `E >= 0` beside `E == 0` read as E >= 1e-7 after a value
+                // of 6e9 came and went): the new constant is judged against those magnitudes.
                 constantScale = Swift.max(constantScale, Swift.abs(k))
+                historyScale = Swift.max(historyScale, Swift.abs(term.coefficient) * tableau.constantScale(ofRow: slot))
                 tableau.forEachCell(inRow: slot) { symbol, coefficient in
                     accumulate(symbol, term.coefficient * coefficient)
                 }
@@ -181,7 +189,8 @@ extension Solver {
             rowConstant = -rowConstant
             for i in terms.indices { terms[i].1 = -terms[i].1 }
         }
-        return NewRow(constant: rowConstant, terms: terms, record: record, constantScale: constantScale)
+        return NewRow(constant: rowConstant, terms: terms, record: record, constantScale: constantScale,
+                      historyScale: Swift.max(constantScale, historyScale))
     }
 
     /// Adds `constraint`'s row to the tableau without optimising the objective.
@@ -209,7 +218,7 @@ extension Solver {
             let guarded = strength.isRequired && kinds[Int(subject)] == .external && !allocated.contains(subject)
                 && tableau.columnLength[Int(subject)] > 0
             if guarded { beginTransaction() }
-            let slot = tableau.insertRow(basic: noSymbol, constant: row.constant, terms: row.terms)
+            let slot = tableau.insertRow(basic: noSymbol, constant: row.constant, constantScale: row.historyScale, terms: row.terms)
             tableau.solveRow(slot, forSubject: subject)
             substitute(subject, by: slot)
             if !infeasibleRows.isEmpty {
@@ -223,12 +232,13 @@ extension Solver {
             if guarded { commitTransaction() }
         } else if row.terms.allSatisfy({ kinds[Int($0.0)] == .dummy }) {
             // Every symbol is fixed at zero: the constraint is redundant or contradicts the others.
-            guard Swift.abs(row.constant) <= 1e-9 * Swift.max(1, row.constantScale) else {
+            // (The residue allowance as in addWithArtificialVariable.)
+            guard Swift.abs(row.constant) <= 1e-9 * Swift.max(1, row.constantScale) + 1e-14 * row.historyScale else {
                 let markers = row.terms.map(\.0)
                 undoAllocations(allocated)
                 throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: markers))
             }
-            let slot = tableau.insertRow(basic: noSymbol, constant: 0, terms: row.terms)
+            let slot = tableau.insertRow(basic: noSymbol, constant: 0, constantScale: row.historyScale, terms: row.terms)
             tableau.solveRow(slot, forSubject: record.marker)
             substitute(record.marker, by: slot)
         } else {
@@ -270,15 +280,19 @@ extension Solver {
     mutating func addWithArtificialVariable(_ row: NewRow) throws -> [Symbol]? {
         let art = makeSymbol(.slack)
         beginTransaction()
-        _ = tableau.insertRow(basic: art, constant: row.constant, terms: row.terms)
-        let artificialObjective = tableau.insertRow(basic: noSymbol, constant: row.constant, terms: row.terms)
+        _ = tableau.insertRow(basic: art, constant: row.constant, constantScale: row.historyScale, terms: row.terms)
+        let artificialObjective = tableau.insertRow(basic: noSymbol, constant: row.constant, constantScale: row.historyScale,
+                                                    terms: row.terms)
         do { try optimizeArtificial(artificialObjective) } catch {
             rollBackTransaction()
             freeSymbol(art)
             throw error
         }
         let residual = tableau.constant(ofRow: artificialObjective)
-        if residual > 1e-9 * Swift.max(1, row.constantScale) {
+        // Rounding residue of the substituted rows is relative to the magnitudes their constants
+        // cancelled down from (`historyScale`, see makeRow): 1e-14 of it is ~50 ulps, while the
+        // residue seen is ~1e-16 of it and real contradictions are at least 1e-12 of it.
+        if residual > 1e-9 * Swift.max(1, row.constantScale) + 1e-14 * row.historyScale {
             var markers: [Symbol] = []
             tableau.forEachCell(inRow: artificialObjective) { s, _ in markers.append(s) }
             rollBackTransaction()

@@ -36,6 +36,10 @@ struct Tableau: Sendable {
     // Per row slot.
     private(set) var rowFirstCell: [Int32] = []
     private(set) var rowConstant: [Double] = []
+    /// The largest magnitude that went into each row's constant (scaled with the row): rounding
+    /// residue in a constant is relative to this, not to the constant, which may have cancelled
+    /// down from values far larger (seed 16263: 6e9 down to 4.95, off by 5e-8).
+    private(set) var rowConstantScale: [Double] = []
     private(set) var rowBasic: [Symbol] = []
     private(set) var rowLength: [Int32] = []
     private(set) var rowInUse: [Bool] = []
@@ -68,6 +72,7 @@ struct Tableau: Sendable {
             var slot: Int32
             var basic: Symbol
             var constant: Double
+            var constantScale: Double
             /// The row's cells are `savedCells[firstCell ..< firstCell + cellCount]`.
             var firstCell: Int
             var cellCount: Int
@@ -131,7 +136,9 @@ struct Tableau: Sendable {
     /// Adds a row `basic = constant + Σ terms` and returns its slot. `basic` may be `noSymbol` for a
     /// row whose basic symbol is not chosen yet; the terms must name distinct, non-basic symbols
     /// and non-zero coefficients.
-    mutating func insertRow(basic: Symbol, constant: Double, terms: [(Symbol, Double)]) -> Int32 {
+    mutating func insertRow(basic: Symbol, constant: Double, constantScale: Double = 0,
+                            terms: [(Symbol, Double)]) -> Int32 {
+        let constantScale = Swift.max(constantScale, Swift.abs(constant))
         var slot: Int32 = -1
         while let candidate = freeRows.popLast() {
             if !rowInUse[Int(candidate)] {
@@ -142,6 +149,7 @@ struct Tableau: Sendable {
         if slot >= 0 {
             rowFirstCell[Int(slot)] = -1
             rowConstant[Int(slot)] = constant
+            rowConstantScale[Int(slot)] = constantScale
             rowBasic[Int(slot)] = basic
             rowLength[Int(slot)] = 0
             rowInUse[Int(slot)] = true
@@ -149,6 +157,7 @@ struct Tableau: Sendable {
             slot = Int32(rowFirstCell.count)
             rowFirstCell.append(-1)
             rowConstant.append(constant)
+            rowConstantScale.append(constantScale)
             rowBasic.append(basic)
             rowLength.append(0)
             rowInUse.append(true)
@@ -223,16 +232,22 @@ struct Tableau: Sendable {
 
     @inline(__always) func constant(ofRow slot: Int32) -> Double { rowConstant[Int(slot)] }
 
+    /// The scale of the rounding residue in the constant of the row in `slot` (see `rowConstantScale`).
+    @inline(__always) func constantScale(ofRow slot: Int32) -> Double { rowConstantScale[Int(slot)] }
+
     @inline(__always) func basic(ofRow slot: Int32) -> Symbol { rowBasic[Int(slot)] }
 
     /// Adds `delta` to the constant of the row in `slot` and returns the new constant.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func addToConstant(ofRow slot: Int32, _ delta: Double) -> Double {
         touch(slot)
         let old = rowConstant[Int(slot)]
         var sum = old + delta
         if Tableau.constantCancels(sum, old, delta) { sum = 0 }
         rowConstant[Int(slot)] = sum
+        // Written only when it grows (rarely, once a row has seen its largest suggestion): the
+        // write of a second array costs a uniqueness check on the hot path of `suggest`.
+        if Swift.abs(delta) > rowConstantScale[Int(slot)] { rowConstantScale[Int(slot)] = Swift.abs(delta) }
         return sum
     }
 
@@ -305,6 +320,7 @@ struct Tableau: Sendable {
     mutating func scaleRow(_ slot: Int32, by factor: Double) {
         touch(slot)
         rowConstant[Int(slot)] *= factor
+        rowConstantScale[Int(slot)] *= Swift.abs(factor)
         var cell = rowFirstCell[Int(slot)]
         while cell >= 0 {
             cells[Int(cell)].coefficient *= factor
@@ -389,6 +405,7 @@ struct Tableau: Sendable {
             rowFirstCell.withUnsafeMutableBufferPointer { rowFirst in
             rowLength.withUnsafeMutableBufferPointer { rowLength in
             rowConstant.withUnsafeMutableBufferPointer { rowConstant in
+            rowConstantScale.withUnsafeMutableBufferPointer { rowConstantScale in
             scatter.withUnsafeBufferPointer { entryOf in
             pivot.symbols.withUnsafeBufferPointer { symbols in
             pivot.coefficients.withUnsafeBufferPointer { coefficients in
@@ -415,6 +432,7 @@ struct Tableau: Sendable {
                     let delta = factor * pivotConstant
                     let sum = old + delta
                     rowConstant[Int(target)] = Tableau.constantCancels(sum, old, delta) ? 0 : sum
+                    rowConstantScale[Int(target)] = Swift.max(rowConstantScale[Int(target)], Swift.abs(delta))
                     if rowConstant[Int(target)] < 0 { negativeRows.append(target) }
                     // Cells the target shares with the pivot row change (or cancel) in place.
                     var cell = rowFirst[Int(target)]
@@ -455,7 +473,7 @@ struct Tableau: Sendable {
                     rowFirst[Int(target)] = first
                     rowLength[Int(target)] += added
                 }
-            }}}}}}}}}}
+            }}}}}}}}}}}
             self.freeHead = freeHead
             self.freeCount = freeCount
         }
@@ -563,6 +581,7 @@ struct Tableau: Sendable {
             rowFirstCell[Int(slot)] = -1
             rowLength[Int(slot)] = 0
             rowConstant[Int(slot)] = saved.constant
+            rowConstantScale[Int(slot)] = saved.constantScale
             rowBasic[Int(slot)] = saved.basic
             if saved.basic != noSymbol { rowOfBasic[Int(saved.basic)] = slot }
             for (symbol, coefficient) in j.savedCells[saved.firstCell ..< saved.firstCell + saved.cellCount].reversed() {
@@ -587,6 +606,7 @@ struct Tableau: Sendable {
             cell = cells[Int(cell)].nextInRow
         }
         journal.savedRows.append(Journal.SavedRow(slot: slot, basic: rowBasic[Int(slot)], constant: rowConstant[Int(slot)],
+                                                  constantScale: rowConstantScale[Int(slot)],
                                                   firstCell: first, cellCount: journal.savedCells.count - first))
     }
 

@@ -238,4 +238,78 @@ import Testing
         }
         #expect(s.constraints.count == 4)
     }
+
+    /// Seed 15664: after `suggest x1 -72` the dual simplex chose its entering symbol on a level-0
+    /// ratio of 0.9999999999999998 against 1 (a tie up to rounding), which made the second level's
+    /// reduced cost of c3's slack -100: error 29076 at level 364019 where 8476 is optimal.
+    /// ```
+    /// priorities hierarchical
+    /// edit x1 strong
+    /// suggest x1 168
+    /// add c0 strong >= -13 1 x1 -1 x0
+    /// add c1 364019 >= 24 100 x0
+    /// add c2 required <= 9 1 x0
+    /// add c3 required <= 69 -1 x0 5 x1
+    /// suggest x1 -72
+    /// ```
+    /// x1 = -72 (strong edit); c0 at no strong error needs x0 <= -85; c1 then wants x0 as large as
+    /// possible: x0 = -85 (c2 and c3, x0 >= 5·x1 + 69 = -291, hold).
+    @Test func dualRatioTiesAreDecidedByWeakerLevels() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver(.hierarchical)
+        try s.addEditVariable(x1, strength: .strong)
+        try s.suggest(168, for: x1)
+        try s.add(c(.strong, .greaterThanOrEqual, -13, (1, x1), (-1, x0)))
+        try s.add(c(Strength(364_019), .greaterThanOrEqual, 24, (100, x0)))
+        try s.add(c(.required, .lessThanOrEqual, 9, (1, x0)))
+        try s.add(c(.required, .lessThanOrEqual, 69, (-1, x0), (5, x1)))
+        try s.suggest(-72, for: x1)
+        #expect(isClose(s.value(of: x1), -72))
+        #expect(isClose(s.value(of: x0), -85), "x0 = \(s.value(of: x0))")
+    }
+
+    /// Seed 16263: `E >= 0` was refused because of `E == 0`. While c2 held, x2 = 6.3e9 made
+    /// x0 ≈ -6.3e8; removing c2 brought x0 back to -4.95 with a residue of 5e-8 (an ulp of the
+    /// values it cancelled down from), which the new row read as E = -1e-7 against a threshold
+    /// relative to 9.9 only.
+    /// ```
+    /// add c0 required == 9.9 0.1 x1 2 x0
+    /// add c1 1001 >= 6300 -1e-06 x2
+    /// add c2 required == -880 100 x0 10 x2
+    /// remove c2
+    /// add c3 required >= 9.9 0.1 x1 2 x0
+    /// ```
+    @Test func impliedInequalityIsAcceptedAfterLargeValuesLeave() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        try s.add(c(.required, .equal, 9.9, (0.1, x1), (2, x0)))
+        try s.add(c(Strength(1001), .greaterThanOrEqual, 6300, (-1e-6, x2)))
+        let c2 = c(.required, .equal, -880, (100, x0), (10, x2))
+        try s.add(c2)
+        try s.remove(c2)
+        try s.add(c(.required, .greaterThanOrEqual, 9.9, (0.1, x1), (2, x0)))
+        #expect(s.constraints.count == 3)
+        #expect(isClose(0.1 * s.value(of: x1) + 2 * s.value(of: x0), -9.9, tolerance: 1e-7))
+    }
+
+    /// Seed 28034: a required equality doubled (c3 = c2 / 2) was refused: x0's constant,
+    /// -8.5e-7, had cancelled down from values of 1800 and carried a residue of 3e-13, which
+    /// c3's coefficient 5e5 turned into 1.7e-7 against a threshold relative to 0.425.
+    /// ```
+    /// add c0 strong <= 9000 5 x0 -1e-06 x1
+    /// add c1 strong == -85 -100 x1
+    /// add c2 required == 0 -1000000 x0 1 x1
+    /// add c3 required == 0 -500000 x0 0.5 x1
+    /// ```
+    /// x1 = -0.85 (c1), x0 = x1 / 1e6 (c2), and c0 holds: 5·x0 + 9000 > 0 is its error only.
+    @Test func scaledRequiredEqualityIsRedundant() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.add([c(.strong, .lessThanOrEqual, 9000, (5, x0), (-1e-6, x1))])
+        try s.add(c(.strong, .equal, -85, (-100, x1)))
+        try s.add(c(.required, .equal, 0, (-1_000_000, x0), (1, x1)))
+        try s.add(c(.required, .equal, 0, (-500_000, x0), (0.5, x1)))
+        #expect(isClose(s.value(of: x1), -0.85))
+        #expect(isClose(s.value(of: x0), -8.5e-7, tolerance: 1e-6))
+    }
 }
