@@ -67,6 +67,16 @@ struct ArgumentReader {
     /// Every value given for `option`, in order.
     func allValues(_ option: String) -> [String] { values.filter { $0.name == option }.map(\.value) }
 
+    /// The one positional argument, the layout file of `show` and `render`.
+    ///
+    /// - Throws: ``UsageError`` when there is no positional argument or more than one.
+    func onlyFile() throws(UsageError) -> String {
+        guard positional.count == 1 else {
+            throw UsageError(message: positional.isEmpty ? "give a layout file" : "give one layout file, not \(positional.count)")
+        }
+        return positional[0]
+    }
+
     /// Whether `--help` or `-h` was asked for (checked before anything else can fail).
     static func wantsHelp(_ arguments: [String]) -> Bool {
         for argument in arguments {

@@ -32,16 +32,15 @@ enum CheckCommand {
             return ExitStatus.success
         }
         let reader: ArgumentReader
-        var devices: [Device] = []
+        let devices: [Device]
         do throws(ArgumentReader.UsageError) {
             reader = try ArgumentReader(arguments, valueOptions: ["--device", "--set"], flags: ["--quiet"])
             guard !reader.positional.isEmpty else { throw ArgumentReader.UsageError(message: "give a layout file") }
-            for name in reader.allValues("--device") { devices.append(try EnvironmentSelection.device(named: name).0) }
+            devices = try EnvironmentSelection.devices(named: reader.allValues("--device"))
         } catch {
             output.error("layout check: \(error.message)\n\n" + help)
             return ExitStatus.usage
         }
-        if devices.isEmpty { devices = Device.catalog }
         var status = ExitStatus.success
         for (index, path) in reader.positional.enumerated() {
             if index > 0 { output.print() }

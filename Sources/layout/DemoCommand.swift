@@ -48,16 +48,15 @@ enum DemoCommand {
             return ExitStatus.success
         }
         let reader: ArgumentReader
-        var devices: [Device] = []
+        let devices: [Device]
         do throws(ArgumentReader.UsageError) {
             reader = try ArgumentReader(arguments, valueOptions: ["--out", "--device"], flags: [])
             if let extra = reader.positional.first { throw ArgumentReader.UsageError(message: "unexpected argument '\(extra)'") }
-            for name in reader.allValues("--device") { devices.append(try EnvironmentSelection.device(named: name).0) }
+            devices = try EnvironmentSelection.devices(named: reader.allValues("--device"))
         } catch {
             output.error("layout demo: \(error.message)\n\n" + help)
             return ExitStatus.usage
         }
-        if devices.isEmpty { devices = Device.catalog }
         let folder = reader.value("--out") ?? "layout-demo"
         var sections: [IndexPage.Section] = []
         var pictureCount = 0

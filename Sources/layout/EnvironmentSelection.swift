@@ -20,6 +20,15 @@ enum EnvironmentSelection {
                 + "catalog:\n" + names)
     }
 
+    /// The devices the `--device` options of `check`, `render` and `demo` name, or the whole catalog
+    /// when none is named (a size's shape does not matter here: ``all(devices:keyboard:)`` visits
+    /// both orientations).
+    static func devices(named names: [String]) throws(ArgumentReader.UsageError) -> [Device] {
+        var devices: [Device] = []
+        for name in names { devices.append(try device(named: name).0) }
+        return devices.isEmpty ? Device.catalog : devices
+    }
+
     /// The one environment `show` uses.
     static func single(device name: String?, landscape: Bool, keyboard: Bool) throws(ArgumentReader.UsageError) -> Environment {
         var device = Device.iPhone13

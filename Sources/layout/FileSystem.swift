@@ -1,4 +1,6 @@
-// Writing files and making folders without Foundation.
+// Writing files (through ToolSupport's writeFile) and making folders without Foundation.
+import ToolSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -31,25 +33,11 @@ enum FileSystem {
 
     /// Writes `text` to the file at `path`, replacing it.
     static func write(_ text: String, to path: String) throws(OutputError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            throw OutputError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+        do {
+            try writeFile(atPath: path, text)
+        } catch {
+            throw OutputError(description: "\(error)")
         }
-        defer { close(descriptor) }
-        var text = text
-        let failure: Int32? = text.withUTF8 { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { throw OutputError(description: "cannot write \(path): \(String(cString: strerror(failure)))") }
     }
 
     /// `path` made absolute against the current folder.
@@ -62,9 +50,4 @@ enum FileSystem {
         let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
         return relative == "." ? current : current + "/" + relative
     }
-}
-
-/// The system's `write`, under a name that `FileSystem.write` does not hide.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

@@ -31,29 +31,26 @@ enum RenderCommand {
             return ExitStatus.success
         }
         let reader: ArgumentReader
-        var devices: [Device] = []
+        let path: String
+        let devices: [Device]
         let folder: String
         do throws(ArgumentReader.UsageError) {
             reader = try ArgumentReader(arguments, valueOptions: ["--out", "--device", "--set"], flags: [])
-            guard reader.positional.count == 1 else {
-                throw ArgumentReader.UsageError(
-                    message: reader.positional.isEmpty ? "give a layout file" : "give one layout file, not \(reader.positional.count)")
-            }
+            path = try reader.onlyFile()
             guard let out = reader.value("--out"), !out.isEmpty else {
                 throw ArgumentReader.UsageError(message: "give the folder to write into with --out DIR")
             }
             folder = out
-            for name in reader.allValues("--device") { devices.append(try EnvironmentSelection.device(named: name).0) }
+            devices = try EnvironmentSelection.devices(named: reader.allValues("--device"))
         } catch {
             output.error("layout render: \(error.message)\n\n" + help)
             return ExitStatus.usage
         }
         let file: LayoutFile
-        switch LayoutLoading.load(reader.positional[0], command: "render", output: &output) {
+        switch LayoutLoading.load(path, command: "render", output: &output) {
         case .success(let loaded): file = loaded
         case .failure(let exit): return exit.status
         }
-        if devices.isEmpty { devices = Device.catalog }
         let environments = EnvironmentSelection.all(devices: devices, keyboard: file.usesKeyboard)
         let writer = PictureWriter(file: file, folder: folder, predicates: Set(reader.allValues("--set")))
         do {

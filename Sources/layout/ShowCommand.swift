@@ -34,14 +34,12 @@ enum ShowCommand {
             return ExitStatus.success
         }
         let reader: ArgumentReader
+        let path: String
         let environment: Environment
         do throws(ArgumentReader.UsageError) {
             reader = try ArgumentReader(
                 arguments, valueOptions: ["--device", "--set"], flags: ["--landscape", "--keyboard", "--constraints"])
-            guard reader.positional.count == 1 else {
-                throw ArgumentReader.UsageError(
-                    message: reader.positional.isEmpty ? "give a layout file" : "give one layout file, not \(reader.positional.count)")
-            }
+            path = try reader.onlyFile()
             environment = try EnvironmentSelection.single(
                 device: reader.value("--device"), landscape: reader.has("--landscape"), keyboard: reader.has("--keyboard"))
         } catch {
@@ -49,7 +47,7 @@ enum ShowCommand {
             return ExitStatus.usage
         }
         let file: LayoutFile
-        switch LayoutLoading.load(reader.positional[0], command: "show", output: &output) {
+        switch LayoutLoading.load(path, command: "show", output: &output) {
         case .success(let loaded): file = loaded
         case .failure(let exit): return exit.status
         }

@@ -50,7 +50,7 @@ import Testing
         expectFrame(badge, Rect(x: 8, y: 60, width: 20, height: 20))
         // Same engine, same solver constraints: the resize was a suggestion, not a rebuild.
         #expect(root.layoutEngine === engine)
-        #expect(engine.solver.constraints.elementsEqual(solverConstraints, by: ===))
+        #expect(engine.solver.constraints.elementsEqual(solverConstraints) { $0 === $1 })
         // Nothing changed since: nothing reported.
         #expect(root.layoutIfNeeded().isEmpty)
         root.frame = Rect(x: 0, y: 0, width: 375, height: 667)

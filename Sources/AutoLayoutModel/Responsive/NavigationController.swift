@@ -98,16 +98,7 @@ open class NavigationController: ViewController {
         old?.viewIfLoaded?.removeFromSuperview()
         childConstraints = []
         // An unloaded navigation controller shows its top screen when its view loads.
-        if let new, isViewLoaded {
-            let container = view
-            let child = new.view
-            container.addSubview(child)
-            childConstraints = LayoutConstraint.make { child.anchors.edges == container.anchors.edges }
-            for (constraint, edge) in zip(childConstraints, ["Top", "Leading", "Bottom", "Trailing"]) {
-                constraint.identifier = "Navigation-Child-" + edge
-            }
-            LayoutConstraint.activate(childConstraints)
-        }
+        if let new, isViewLoaded { childConstraints = view.addFillingSubview(new.view, identifierPrefix: "Navigation-Child-") }
         if visible {
             window?.placeSharedViews()
             old?.endAppearance(false)

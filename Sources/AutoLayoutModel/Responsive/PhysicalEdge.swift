@@ -129,29 +129,19 @@ extension Window {
         let base: any LayoutItem = coversStatusBar ? rootView : rootView.safeAreaLayoutGuide
         var all: [ConditionalConstraint] = []
         for orientation in InterfaceOrientation.allCases {
-            let made: [LayoutConstraint]
-            switch edge.screenEdge(in: orientation) {
-            case .top:
-                made = LayoutConstraint.make {
-                    view.topAnchor == base.topAnchor
+            let screenEdge = edge.screenEdge(in: orientation)
+            // Against the screen edge, along the whole of it, `thickness` across it.
+            let made = LayoutConstraint.make {
+                switch screenEdge {
+                case .top: view.topAnchor == base.topAnchor
+                case .bottom: view.bottomAnchor == base.bottomAnchor
+                case .left: view.leftAnchor == base.leftAnchor
+                case .right: view.rightAnchor == base.rightAnchor
+                }
+                if screenEdge.isHorizontal {
                     view.anchors.horizontalEdges == base.anchors.horizontalEdges
                     view.heightAnchor == thickness
-                }
-            case .bottom:
-                made = LayoutConstraint.make {
-                    view.bottomAnchor == base.bottomAnchor
-                    view.anchors.horizontalEdges == base.anchors.horizontalEdges
-                    view.heightAnchor == thickness
-                }
-            case .left:
-                made = LayoutConstraint.make {
-                    view.leftAnchor == base.leftAnchor
-                    view.anchors.verticalEdges == base.anchors.verticalEdges
-                    view.widthAnchor == thickness
-                }
-            case .right:
-                made = LayoutConstraint.make {
-                    view.rightAnchor == base.rightAnchor
+                } else {
                     view.anchors.verticalEdges == base.anchors.verticalEdges
                     view.widthAnchor == thickness
                 }

@@ -224,15 +224,7 @@ extension Window {
         new?.beginAppearance(true)
         old?.viewIfLoaded?.removeFromSuperview()
         rootControllerConstraints = []
-        if let new {
-            let screen = new.view
-            rootView.addSubview(screen)
-            rootControllerConstraints = LayoutConstraint.make { screen.anchors.edges == rootView.anchors.edges }
-            for (constraint, edge) in zip(rootControllerConstraints, ["Top", "Leading", "Bottom", "Trailing"]) {
-                constraint.identifier = "Screen-" + edge
-            }
-            LayoutConstraint.activate(rootControllerConstraints)
-        }
+        if let new { rootControllerConstraints = rootView.addFillingSubview(new.view, identifierPrefix: "Screen-") }
         placeSharedViews()
         old?.endAppearance(false)
         new?.endAppearance(true)
@@ -250,5 +242,22 @@ extension ViewController {
         conditionalConstraints.forgetEnvironment()
         for child in (self as? NavigationController)?.viewControllers ?? [] { child.detachFromWindow() }
         self.window = nil
+    }
+}
+
+extension View {
+    /// Adds `child` as a subview that fills this view, the way a window shows its top screen and a
+    /// navigation controller its top child: the four edge constraints, activated, named `prefix`
+    /// followed by `Top`, `Leading`, `Bottom` and `Trailing`.
+    ///
+    /// - Returns: The edge constraints.
+    func addFillingSubview(_ child: View, identifierPrefix prefix: String) -> [LayoutConstraint] {
+        addSubview(child)
+        let constraints = LayoutConstraint.make { child.anchors.edges == anchors.edges }
+        for (constraint, edge) in zip(constraints, ["Top", "Leading", "Bottom", "Trailing"]) {
+            constraint.identifier = prefix + edge
+        }
+        LayoutConstraint.activate(constraints)
+        return constraints
     }
 }

@@ -73,8 +73,8 @@ final class Journal {
         expectRect(b.box!.convert(b.box!.bounds, to: nil), Rect(x: 10, y: 30, width: 355, height: 627))
         navigation.push(c)
         _ = journal.take()
-        weak var weakB = b.box
-        weak var weakC = c.box
+        weak let weakB = b.box
+        weak let weakC = c.box
         #expect(navigation.pop() === c)
         #expect(journal.take() == ["c.willDisappear", "b.willAppear", "c.didDisappear", "b.didAppear", "c.didDestroy"])
         #expect(c.isDestroyed && !c.isViewLoaded && weakC == nil)
@@ -207,7 +207,7 @@ final class Journal {
                 let screen = JournalScreen("s\(round)-\(index)", journal: journal)
                 navigation.push(screen)
                 screen.conditionalConstraints.add(when: .landscape) { screen.box!.heightAnchor == 100 }
-                weak var box = screen.box
+                weak let box = screen.box
                 weakViews.append { box }
                 window.rotate(to: index % 2 == 0 ? .landscapeLeft : .portraitUp)
             }
