@@ -114,8 +114,10 @@ extension Solver {
             rowScratchScale[i] = Swift.max(rowScratchScale[i], Swift.abs(x))
         }
 
+        termSymbols.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable, allocated: &allocated)
+            termSymbols.append(s)
             if let slot = tableau.row(ofBasic: s) {
                 let k = term.coefficient * tableau.constant(ofRow: slot)
                 rowConstant += k
@@ -254,7 +256,7 @@ extension Solver {
         if record.other != noSymbol { markedConstraints[Int(record.other)] = constraint }
         if kinds[Int(record.marker)] == .error { weigh(record.marker, strength: strength, sign: 1) }
         if record.other != noSymbol && kinds[Int(record.other)] == .error { weigh(record.other, strength: strength, sign: 1) }
-        for term in constraint.expression.terms { users[Int(symbols[term.variable]!)] += 1 }
+        for s in termSymbols { users[Int(s)] += 1 }
     }
 
     /// The symbol a new row is solved for: an external variable if there is one (unrestricted,

@@ -92,6 +92,9 @@ public struct Solver: Sendable {
     var touchedScratch: [Symbol] = []
     var termScratch: [(Symbol, Double)] = []
     var allocatedScratch: [Symbol] = []
+    /// The symbols of the terms of the constraint ``makeRow(_:constant:strength:sequence:allocated:)``
+    /// last built, in order (so that `insert` counts their users without looking them up again).
+    var termSymbols: [Symbol] = []
 
     var recorder: TraceRecorder?
 
@@ -133,7 +136,7 @@ public struct Solver: Sendable {
     /// - Complexity: Proportional to the rows the new row touches and to the pivots needed,
     ///   amortised; not to the size of the tableau.
     public mutating func add(_ constraint: Constraint) throws {
-        if records[constraint] != nil { recorder?.recordAdd(constraint) }  // a refused duplicate, for the record
+        if recorder != nil && records[constraint] != nil { recorder?.recordAdd(constraint) }  // a refused duplicate, for the record
         try validate(constraint)
         recorder?.recordAdd(constraint)
         try insert(constraint)
