@@ -312,4 +312,32 @@ import Testing
         #expect(isClose(s.value(of: x1), -0.85))
         #expect(isClose(s.value(of: x0), -8.5e-7, tolerance: 1e-6))
     }
+
+    /// Seed 19511 (re-added in another order): `E <= 0` twice and `E >= 0` pin E at zero, but the
+    /// pivots of the artificial phase left the two `E <= 0` slack rows at `-1.07e-14 - s` (from
+    /// constants of 18), and the dual simplex, finding nothing to raise them, threw the internal
+    /// error "no entering symbol" at valid input.
+    /// ```
+    /// add c7 weak == 0 -2.5 x0 3 x1
+    /// add c5 required <= -3 -0.5 x0 -0.125 x1
+    /// add c0 2178077 <= 0 1 x0 -1 x1
+    /// add c1 required <= -3 -0.5 x0 -0.125 x1
+    /// add c11 strong == -8 -0.5 x1 1 x0
+    /// add c3 required == 0 1 x0
+    /// add c4 required >= -3 -0.5 x0 -0.125 x1
+    /// ```
+    /// x0 = 0 (c3); c4 with c1 gives -3 - 0.125·x1 = 0, so x1 = -24.
+    @Test func residueBelowZeroIsNotAContradiction() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.add(c(.weak, .equal, 0, (-2.5, x0), (3, x1)))
+        try s.add(c(.required, .lessThanOrEqual, -3, (-0.5, x0), (-0.125, x1)))
+        try s.add(c(Strength(2178077), .lessThanOrEqual, 0, (1, x0), (-1, x1)))
+        try s.add(c(.required, .lessThanOrEqual, -3, (-0.5, x0), (-0.125, x1)))
+        try s.add(c(.strong, .equal, -8, (-0.5, x1), (1, x0)))
+        try s.add(c(.required, .equal, 0, (1, x0)))
+        try s.add(c(.required, .greaterThanOrEqual, -3, (-0.5, x0), (-0.125, x1)))
+        #expect(isClose(s.value(of: x0), 0))
+        #expect(isClose(s.value(of: x1), -24))
+    }
 }
