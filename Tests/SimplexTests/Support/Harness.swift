@@ -324,6 +324,10 @@ struct Harness {
         for k in mine.indices where abs(mine[k] - theirs[k]) > precision * (1 + magnitudes[k]) {
             let detail = "the solver's \(names[k]) is \(mine[k]), the oracle's \(theirs[k]) (solver \(describe(x)); oracle \(describe(s.values)))"
             if mine[k] > theirs[k] {
+                if session.priorities == .hierarchical && betterAtStrongerLevel(than: k, problem, x, mine, s.values, theirs) {
+                    statistics.oracleSkips += 1
+                    return .skipped
+                }
                 return certificate ? .broken("optimal objective", detail) : .skipped
             }
             return reliable ? .broken("oracle optimum", "the solver beats the oracle: " + detail) : .skipped
@@ -337,6 +341,24 @@ struct Harness {
             }
         }
         return .fine(s)
+    }
+
+    /// Under hierarchical priorities, whether the solver's point beats the oracle's at a level
+    /// stronger than `k` by more than the rounding of the errors themselves, while holding every
+    /// required constraint to rounding: then the oracle's point is lexicographically worse, and a
+    /// larger error at level `k` is the price of the stronger level, not a missed optimum.
+    ///
+    /// The oracle compares each level within a tolerance (its reduced costs below 1e-11 of the
+    /// level's largest are zero), so it can give up a small but real gain at a strong level for
+    /// a large one at a weaker level (seed 19221: moving x0 by 1.05e5 lowers the strong error
+    /// from 6.3e-10 to 0 at a cost of 1.05e5 at the medium level; the solver takes the strong
+    /// gain and is right). Errors are compared to 1e-14 of the magnitude of the terms they are
+    /// computed from (tens of ulps), so a point that merely rounds differently gets no excuse.
+    private func betterAtStrongerLevel(than k: Int, _ problem: OracleProblem, _ x: [Double], _ mine: [Double],
+                                       _ oracle: [Double], _ theirs: [Double]) -> Bool {
+        guard (problem.requiredViolation(at: x)?.relative ?? 0) <= 1e-14 else { return false }
+        let a = problem.levelMagnitudes(at: x), b = problem.levelMagnitudes(at: oracle)
+        return (0 ..< k).contains { j in theirs[j] - mine[j] > 1e-14 * (a[j] + b[j]) }
     }
 
     /// Whether the error names the operation's own constraint, variable or value.
