@@ -149,7 +149,9 @@ struct Harness {
                 }
                 let kind = ErrorKind(error)
                 outcomes.append(kind)
-                guard expectation.errors.contains(kind) else {
+                if !expectation.errors.contains(kind) && refusalIsProven(error, op: op, model: model) {
+                    statistics.oracleSkips += 1
+                } else if !expectation.errors.contains(kind) {
                     return Failure(property: "outcome", message: "operation \(i) threw \(kind) (\(error)), expected "
                         + (expectation.maySucceed ? "success" : "") + expectation.errors.map(\.description).sorted().joined(separator: " or "))
                 }
@@ -322,6 +324,10 @@ struct Harness {
         for k in mine.indices where abs(mine[k] - theirs[k]) > precision * (1 + magnitudes[k]) {
             let detail = "the solver's \(names[k]) is \(mine[k]), the oracle's \(theirs[k]) (solver \(describe(x)); oracle \(describe(s.values)))"
             if mine[k] > theirs[k] {
+                if session.priorities == .hierarchical && betterAtStrongerLevel(than: k, problem, x, mine, s.values, theirs) {
+                    statistics.oracleSkips += 1
+                    return .skipped
+                }
                 return certificate ? .broken("optimal objective", detail) : .skipped
             }
             return reliable ? .broken("oracle optimum", "the solver beats the oracle: " + detail) : .skipped
@@ -335,6 +341,24 @@ struct Harness {
             }
         }
         return .fine(s)
+    }
+
+    /// Under hierarchical priorities, whether the solver's point beats the oracle's at a level
+    /// stronger than `k` by more than the rounding of the errors themselves, while holding every
+    /// required constraint to rounding: then the oracle's point is lexicographically worse, and a
+    /// larger error at level `k` is the price of the stronger level, not a missed optimum.
+    ///
+    /// The oracle compares each level within a tolerance (its reduced costs below 1e-11 of the
+    /// level's largest are zero), so it can give up a small but real gain at a strong level for
+    /// a large one at a weaker level (seed 19221: moving x0 by 1.05e5 lowers the strong error
+    /// from 6.3e-10 to 0 at a cost of 1.05e5 at the medium level; the solver takes the strong
+    /// gain and is right). Errors are compared to 1e-14 of the magnitude of the terms they are
+    /// computed from (tens of ulps), so a point that merely rounds differently gets no excuse.
+    private func betterAtStrongerLevel(than k: Int, _ problem: OracleProblem, _ x: [Double], _ mine: [Double],
+                                       _ oracle: [Double], _ theirs: [Double]) -> Bool {
+        guard (problem.requiredViolation(at: x)?.relative ?? 0) <= 1e-14 else { return false }
+        let a = problem.levelMagnitudes(at: x), b = problem.levelMagnitudes(at: oracle)
+        return (0 ..< k).contains { j in theirs[j] - mine[j] > 1e-14 * (a[j] + b[j]) }
     }
 
     /// Whether the error names the operation's own constraint, variable or value.
@@ -367,9 +391,10 @@ struct Harness {
         }
     }
 
-    /// An explanation must be a real conflict (oracle: infeasible) and minimal (dropping any one
-    /// member, the refused constraint included, leaves a feasible system).
-    private func explanationProblem(refused: Constraint, conflicts: [Constraint], op: Operation, model: ModelState) -> String? {
+    /// The system an explanation names: the refused constraint (as it was to be added, required)
+    /// and the conflicts it lists, as the model holds them; or what is wrong with the list.
+    private func conflictMembers(refused: Constraint, conflicts: [Constraint], op: Operation, model: ModelState) -> Result<[LinearConstraint], Failure> {
+        func wrong(_ message: String) -> Result<[LinearConstraint], Failure> { .failure(Failure(property: "explanation", message: message)) }
         var batch: [Constraint] = []
         var refusedConstant = refused.expression.constant
         switch op {
@@ -379,18 +404,47 @@ struct Harness {
         }
         var members = [model.linear(refused, constant: refusedConstant, strength: .required)]
         for c in conflicts {
-            if c === refused { return "the refused constraint is listed among its own conflicts" }
+            if c === refused { return wrong("the refused constraint is listed among its own conflicts") }
             if let p = model.position(of: c) {
-                guard model.entries[p].strength.isRequired else { return "a non-required constraint is listed as a conflict" }
+                guard model.entries[p].strength.isRequired else { return wrong("a non-required constraint is listed as a conflict") }
                 members.append(model.linear(model.entries[p]))
             } else if batch.contains(where: { $0 === c }) {
-                guard c.strength.isRequired else { return "a non-required constraint is listed as a conflict" }
+                guard c.strength.isRequired else { return wrong("a non-required constraint is listed as a conflict") }
                 members.append(model.linear(c, constant: c.expression.constant, strength: c.strength))
             } else {
-                return "a conflict is not in the solver"
+                return wrong("a conflict is not in the solver")
             }
         }
-        if Set(conflicts.map(ObjectIdentifier.init)).count != conflicts.count { return "a conflict is listed twice" }
+        if Set(conflicts.map(ObjectIdentifier.init)).count != conflicts.count { return wrong("a conflict is listed twice") }
+        return .success(members)
+    }
+
+    /// Whether a refusal the oracle disputes (it finds the whole required system feasible) is
+    /// proven right by the solver's own explanation: the refused constraint and the conflicts it
+    /// names are certainly infeasible on their own, judged by the oracle on just that subsystem.
+    ///
+    /// The oracle judges feasibility relative to the largest right-hand side of the system it is
+    /// given, after scaling: one unrelated constraint with a tiny coefficient (`1e-6·x <= 1900`,
+    /// seed 23429; `1e-6·x2 <= 12` beside `1e6·x4 == 64` and `1e6·x4 == 8100`, seed 26363)
+    /// inflates that scale until a plain contradiction among the others reads as rounding, and
+    /// it calls the system feasible. A subsystem that is infeasible makes every system holding it
+    /// infeasible, so when the subsystem, measured on its own scale, is certainly infeasible, the
+    /// oracle's verdict on the whole is the one to doubt. This cannot excuse a wrong refusal: if the
+    /// named constraints can hold together (or the oracle cannot tell), the refusal still fails.
+    private func refusalIsProven(_ error: SolverError, op: Operation, model: ModelState) -> Bool {
+        guard case .unsatisfiableConstraint(let refused, let conflicts) = error,
+              case .success(let members) = conflictMembers(refused: refused, conflicts: conflicts, op: op, model: model) else { return false }
+        return ModelState.feasible(OracleProblem(variableCount: model.variableCount, constraints: members)) == false
+    }
+
+    /// An explanation must be a real conflict (oracle: infeasible) and minimal (dropping any one
+    /// member, the refused constraint included, leaves a feasible system).
+    private func explanationProblem(refused: Constraint, conflicts: [Constraint], op: Operation, model: ModelState) -> String? {
+        let members: [LinearConstraint]
+        switch conflictMembers(refused: refused, conflicts: conflicts, op: op, model: model) {
+        case .success(let m): members = m
+        case .failure(let f): return f.message
+        }
         let problem = OracleProblem(variableCount: model.variableCount, constraints: members)
         if ModelState.feasible(problem) == true {
             return "the refused constraint and its \(conflicts.count) listed conflicts can all hold: not an explanation"

@@ -312,4 +312,68 @@ import Testing
         #expect(isClose(s.value(of: x1), -0.85))
         #expect(isClose(s.value(of: x0), -8.5e-7, tolerance: 1e-6))
     }
+
+    /// Seed 19511 (re-added in another order): `E <= 0` twice and `E >= 0` pin E at zero, but the
+    /// pivots of the artificial phase left the two `E <= 0` slack rows at `-1.07e-14 - s` (from
+    /// constants of 18), and the dual simplex, finding nothing to raise them, threw the internal
+    /// error "no entering symbol" at valid input.
+    /// ```
+    /// add c7 weak == 0 -2.5 x0 3 x1
+    /// add c5 required <= -3 -0.5 x0 -0.125 x1
+    /// add c0 2178077 <= 0 1 x0 -1 x1
+    /// add c1 required <= -3 -0.5 x0 -0.125 x1
+    /// add c11 strong == -8 -0.5 x1 1 x0
+    /// add c3 required == 0 1 x0
+    /// add c4 required >= -3 -0.5 x0 -0.125 x1
+    /// ```
+    /// x0 = 0 (c3); c4 with c1 gives -3 - 0.125·x1 = 0, so x1 = -24.
+    @Test func residueBelowZeroIsNotAContradiction() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.add(c(.weak, .equal, 0, (-2.5, x0), (3, x1)))
+        try s.add(c(.required, .lessThanOrEqual, -3, (-0.5, x0), (-0.125, x1)))
+        try s.add(c(Strength(2178077), .lessThanOrEqual, 0, (1, x0), (-1, x1)))
+        try s.add(c(.required, .lessThanOrEqual, -3, (-0.5, x0), (-0.125, x1)))
+        try s.add(c(.strong, .equal, -8, (-0.5, x1), (1, x0)))
+        try s.add(c(.required, .equal, 0, (1, x0)))
+        try s.add(c(.required, .greaterThanOrEqual, -3, (-0.5, x0), (-0.125, x1)))
+        #expect(isClose(s.value(of: x0), 0))
+        #expect(isClose(s.value(of: x1), -24))
+    }
+
+    /// Seed 19073: c5 (`E >= 9`) contradicts c1 (`E <= 0`) but was accepted at x0 = 1.3e12. The
+    /// artificial phase entered on a reduced cost that had cancelled step by step from 3334 to
+    /// -4.6e-13 (noise), and that residue then let the artificial variable leave its own row on
+    /// a pivot of 4.6e-10, "reaching" zero where the true minimum is 9.
+    /// ```
+    /// add c1 required <= 0 5000 x1 -5000 x2 -10 x0
+    /// add c4 weak <= 0 -0.01 x0 0.001 x2
+    /// add c5 strong == 0 -5 x1
+    /// add c8 50795 == -860 1000 x1 15 x0
+    /// add c9 weak <= 95 -100 x2 100 x1
+    /// add c10 required >= -9 5000 x1 -5000 x2 -10 x0
+    /// ```
+    /// Before c10: x1 = 0 (c5), x0 = 860/15 (c8), x2 = 10·x0 (c4 at zero error); c1 reads
+    /// -5000·x2 - 10·x0 <= 0, which holds; c10 would need that same sum >= 9.
+    @Test func contradictionAfterCancellingReducedCostIsRefused() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let c1 = c(.required, .lessThanOrEqual, 0, (5000, x1), (-5000, x2), (-10, x0))
+        try s.add(c1)
+        try s.add(c(.weak, .lessThanOrEqual, 0, (-0.01, x0), (0.001, x2)))
+        try s.add(c(.strong, .equal, 0, (-5, x1)))
+        try s.add(c(Strength(50795), .equal, -860, (1000, x1), (15, x0)))
+        try s.add(c(.weak, .lessThanOrEqual, 95, (-100, x2), (100, x1)))
+        let c10 = c(.required, .greaterThanOrEqual, -9, (5000, x1), (-5000, x2), (-10, x0))
+        do {
+            try s.add(c10)
+            Issue.record("c10 contradicts c1 and must be refused")
+        } catch let SolverError.unsatisfiableConstraint(refused, conflicts) {
+            #expect(refused === c10)
+            #expect(identities(conflicts) == identities([c1]))
+        }
+        #expect(!s.contains(c10))
+        #expect(isClose(s.value(of: x0), 860.0 / 15))
+        #expect(isClose(s.value(of: x2), 8600.0 / 15))
+    }
 }
