@@ -36,6 +36,25 @@ import Testing
             worse at a weaker level: a noise bound per coefficient (from the magnitudes that made \
             it) is needed instead of one per level.
             """,
+        // Seeds beyond the default 10,000, seen only under SIMPLEX_SOAK (scan of 10,000..<30,000
+        // on 2026-11-30 with SIMPLEX_INVARIANTS=0; with invariant checks on, 23740 crashes the
+        // run instead, see RegressionTests.contradictionAcceptedWithinAbsoluteAllowance).
+        14786: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
+        19321: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
+        23348: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
+        24784: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
+        24974: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
+        29307: """
+            Bland's choice of the smallest external subject forces a cancellation of ~1e9, leaving \
+            a row 3.4e-7 off in relative terms; a twin equality (exactly half of another) then does \
+            not cancel below makeRow's 1e-9 and is added as independent. Choosing the external \
+            subject with the largest coefficient fixes the shrunk case but not the whole session.
+            """,
+        23740: """
+            A contradiction accepted: the artificial phase allows a residual of 1e-9 of the \
+            constant's scale, and a weak pull to -570000 makes that scale 5.7e11 (allowance 570 \
+            against a real residual of 37). With invariant checks on, the session crashes.
+            """,
     ]
     static let chunks = 8
 
@@ -46,7 +65,7 @@ import Testing
             seeds = chunk == 0 ? [only] : []
         } else {
             let perChunk = Self.sessions * TestEnvironment.soakFactor / Self.chunks
-            let first = UInt64(chunk * perChunk)
+            let first = TestEnvironment.firstSeed + UInt64(chunk * perChunk)
             seeds = Array(first ..< first + UInt64(perChunk))
         }
         let verbose = TestEnvironment.verbose
@@ -73,7 +92,8 @@ import Testing
                     Reproduce with SIMPLEX_SEED=\(seed). Shrunk from \(session.operations.count) to \(small.operations.count) operations, which fail with: \(smallFailure)
                     \(small.trace)
                     """)
-                if failures >= 3 { break }  // a broken solver fails everywhere; three reports suffice
+                // A broken solver fails everywhere; three reports suffice (unless told otherwise).
+                if TestEnvironment.maxFailures > 0 && failures >= TestEnvironment.maxFailures { break }
             }
             total.operations += harness.statistics.operations
             total.refusals += harness.statistics.refusals

@@ -14,6 +14,9 @@ import ucrt
 /// - `SIMPLEX_SEED=S`: run only the session with seed S (to reproduce a reported failure).
 /// - `SIMPLEX_VERBOSE=1`: print each seed as it starts.
 /// - `SIMPLEX_INVARIANTS=0`: do not turn on the solver's invariant checks.
+/// - `SIMPLEX_FIRST_SEED=S`: start the random sessions at seed S (to scan another range).
+/// - `SIMPLEX_MAX_FAILURES=N`: stop a chunk after N failures (default 3; 0: never stop), so a
+///   soak can list every failing seed.
 enum TestEnvironment {
     static func integer(_ name: String) -> UInt64? {
         guard let raw = getenv(name) else { return nil }
@@ -28,4 +31,6 @@ enum TestEnvironment {
     /// `SIMPLEX_INVARIANTS=0`: leave the solver's invariant checks off, so that a session that
     /// trips one (a crash) can instead fail a property and be shrunk.
     static var checksInvariants: Bool { integer("SIMPLEX_INVARIANTS") != 0 }
+    static var firstSeed: UInt64 { integer("SIMPLEX_FIRST_SEED") ?? 0 }
+    static var maxFailures: Int { Int(integer("SIMPLEX_MAX_FAILURES") ?? 3) }
 }
