@@ -13,11 +13,12 @@ enum ChurnWorkload {
         var b = WorkloadBuilder()
         var random = SeededGenerator(seed: 0xC4E2)
         let formWidth = b.variable("form.w"), labelColumn = b.variable("labcol")
-        var live: [(id: String, base: String, constraint: Constraint)] = []
+        // Each live constraint with its number in the trace (looking the ID up in the trace's
+        // list of IDs instead made the 10,000-round workload quadratic to build: minutes).
+        var live: [(number: Int, base: String, constraint: Constraint)] = []
         func add(_ id: String, _ constraint: Constraint, _ strength: Strength = .required) {
             let c = constraint.withStrength(strength)
-            b.add(id, c)
-            live.append((id, id, c))
+            live.append((b.add(id, c), id, c))
         }
         add("form.w", formWidth == 400)
         add("labcol.min", labelColumn >= 16)
@@ -55,13 +56,12 @@ enum ChurnWorkload {
             let removed = Array(live.suffix(count))
             live.removeLast(count)
             for entry in removed {
-                b.remove(b.trace.constraintIDs.firstIndex(of: entry.id)!)
+                b.remove(entry.number)
             }
             b.solve()
             for entry in removed.shuffled(using: &random) {
                 let id = entry.base + "-r\(round)"  // not entry.id: suffixes must not pile up
-                b.add(id, entry.constraint)
-                live.append((id, entry.base, entry.constraint))
+                live.append((b.add(id, entry.constraint), entry.base, entry.constraint))
             }
             b.solve()
             if printEveryRound { b.printAll() }

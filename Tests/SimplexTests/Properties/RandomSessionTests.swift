@@ -33,8 +33,13 @@ import Testing
             noise in one basis and signal in the next, so the primal simplex cycles between two \
             bases until its pivot bound and stops 140.9 worse at level 1 in one insertion order. \
             Dropping the level test ends that cycle, but another insertion order then ends 390 \
-            worse at a weaker level: a noise bound per coefficient (from the magnitudes that made \
-            it) is needed instead of one per level.
+            worse at a weaker level. A noise bound per coefficient (tried 2026-11-30, not kept) \
+            ends the cycle, but that other order still ends 390 worse at level 4: a noise cell of \
+            7.9e-19 survives in x2's row beside 100 (x2 = 100 s20 exactly), x3's row amplifies it \
+            by 1e7 and c1's strong error row by 1e4, and the resulting level-0 reduced cost of \
+            +3.7e-7 blocks a level-4 improvement of -200 (and soak seed 18385 broke). The noise \
+            is in the tableau, not the objective: row cells must be dropped relative to their \
+            row, or rows equilibrated, as for 1532.
             """,
         // Seeds beyond the default 10,000, seen only under SIMPLEX_SOAK (scan of 10,000..<30,000
         // on 2026-11-30 with SIMPLEX_INVARIANTS=0; with invariant checks on, 23740 crashes the
