@@ -12,7 +12,9 @@ let help = """
     timed; creating its variables and constraints is, as in a real program.
 
     options:
-      --filter TEXT        only workloads whose name contains TEXT (repeatable: any of them)
+      --filter TEXT        only workloads whose name contains TEXT (repeatable: any of them);
+                           =NAME selects the workload named exactly NAME (independent_10000
+                           alone also matches independent_100000)
       --trace PATH         also time the replay of a trace file, or of every .trace file in a
                            folder (repeatable); with --trace and no --filter, no named workloads run
       --runs N             timed runs per workload (default 10; fewer once 3 runs took 3 s;
@@ -36,7 +38,7 @@ let filters = options.filters, tracePaths = options.tracePaths, plan = options.p
 
 let selected = Workload.all.filter { workload in
     if filters.isEmpty { return tracePaths.isEmpty }
-    return filters.contains { workload.name.contains($0) }
+    return filters.contains { $0.hasPrefix("=") ? workload.name == $0.dropFirst() : workload.name.contains($0) }
 }
 
 if options.list {
