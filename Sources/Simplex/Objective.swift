@@ -153,8 +153,7 @@ struct Objective: Sendable {
     @inline(__always)
     func isNegative(_ symbol: Symbol) -> Bool {
         for l in order {
-            let c = coefficients[l][Int(symbol)]
-            if model == .hierarchical && Swift.abs(c) <= 1e-15 * levelScale[l] { continue }
+            let c = reducedCost(of: symbol, level: l)
             if c != 0 { return c < 0 }
         }
         return false

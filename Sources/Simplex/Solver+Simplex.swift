@@ -17,12 +17,12 @@ extension Solver {
         markedConstraints.append(nil)
         rowScratch.append(0)
         rowScratchScale.append(0)
-        if kinds.count > reservedSymbols {
+        if kinds.count > tableau.symbolCapacity {
             // The tableau's and objective's per-symbol arrays grow by doubling, not one entry per
             // new symbol: a build makes hundreds of symbols, each once.
-            reservedSymbols = Swift.max(64, 2 * reservedSymbols)
-            tableau.reserveSymbols(reservedSymbols)
-            objective.reserveSymbols(reservedSymbols)
+            let capacity = Swift.max(64, 2 * tableau.symbolCapacity)
+            tableau.reserveSymbols(capacity)
+            objective.reserveSymbols(capacity)
         }
         return s
     }

@@ -64,8 +64,6 @@ public struct Solver: Sendable {
     /// The kind of each symbol.
     var kinds: [SymbolKind] = []
     var freeSymbols: [Symbol] = []
-    /// How many symbols the tableau and the objective have room for (at least `kinds.count`).
-    var reservedSymbols = 0
 
     /// The symbol of each variable the solver knows.
     var symbols: [Variable: Symbol] = [:]

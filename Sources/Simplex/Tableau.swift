@@ -50,10 +50,11 @@ struct Tableau: Sendable {
     private(set) var columnLength: [Int32] = []
     /// The row slot whose basic symbol this is, or -1 for a parametric symbol.
     private(set) var rowOfBasic: [Int32] = []
-    /// Scratch: the cell of each symbol in the row being added to; -1 outside `add(_:times:to:)`.
+    /// Scratch: the entry of each symbol of the pivot row in `pivot`; -1 outside
+    /// ``substitute(_:by:negativeRows:)``.
     private var scatter: [Int32] = []
 
-    /// Scratch for ``substitute(_:by:)``: the pivot row gathered contiguously.
+    /// Scratch for ``substitute(_:by:negativeRows:)``: the pivot row gathered contiguously.
     private var pivot = PivotRow()
 
     /// The number of rows in use.
@@ -112,6 +113,9 @@ struct Tableau: Sendable {
     }
 
     // MARK: Symbols
+
+    /// How many symbols the per-symbol arrays have room for.
+    var symbolCapacity: Int { columnFirstCell.count }
 
     /// Makes room for symbols `0..<count`.
     mutating func reserveSymbols(_ count: Int) {
@@ -177,17 +181,9 @@ struct Tableau: Sendable {
                 columnLength.withUnsafeMutableBufferPointer { columnLength in
                     for (symbol, coefficient) in terms {
                         assert(coefficient != 0 && rowOfBasic[Int(symbol)] < 0)
-                        let index = freeHead
-                        freeHead = cells[Int(index)].nextInRow
-                        let columnHead = columnFirst[Int(symbol)]
-                        cells[Int(index)] = Cell(coefficient: coefficient, row: slot, symbol: symbol,
-                                                 nextInRow: first, previousInRow: -1,
-                                                 nextInColumn: columnHead, previousInColumn: -1)
-                        if first >= 0 { cells[Int(first)].previousInRow = index }
-                        first = index
-                        if columnHead >= 0 { cells[Int(columnHead)].previousInColumn = index }
-                        columnFirst[Int(symbol)] = index
-                        columnLength[Int(symbol)] += 1
+                        Tableau.linkFreeCell(row: slot, symbol: symbol, coefficient: coefficient, rowHead: &first,
+                                             freeHead: &freeHead, cells: cells, columnFirst: columnFirst,
+                                             columnLength: columnLength)
                     }
                 }
             }
@@ -455,21 +451,12 @@ struct Tableau: Sendable {
                     var first = rowFirst[Int(target)]
                     var added: Int32 = 0
                     for entry in 0..<width where seen[entry] != stamp {
-                        let s = symbols[entry]
-                        let index = freeHead
-                        freeHead = cells[Int(index)].nextInRow
-                        freeCount -= 1
-                        let columnHead = columnFirst[Int(s)]
-                        cells[Int(index)] = Cell(coefficient: factor * coefficients[entry], row: target, symbol: s,
-                                                 nextInRow: first, previousInRow: -1,
-                                                 nextInColumn: columnHead, previousInColumn: -1)
-                        if first >= 0 { cells[Int(first)].previousInRow = index }
-                        first = index
+                        Tableau.linkFreeCell(row: target, symbol: symbols[entry], coefficient: factor * coefficients[entry],
+                                             rowHead: &first, freeHead: &freeHead, cells: cells, columnFirst: columnFirst,
+                                             columnLength: columnLength)
                         added += 1
-                        if columnHead >= 0 { cells[Int(columnHead)].previousInColumn = index }
-                        columnFirst[Int(s)] = index
-                        columnLength[Int(s)] += 1
                     }
+                    freeCount -= Int(added)
                     rowFirst[Int(target)] = first
                     rowLength[Int(target)] += added
                 }
@@ -518,6 +505,27 @@ struct Tableau: Sendable {
         rowLength[Int(c.row)] -= 1
         unlinkFromColumn(cell)
         release(cell)
+    }
+
+    /// Takes the cell at the head of the free chain and links it at the head of a row (whose first
+    /// cell is `rowHead`) and of its column: ``link(row:symbol:coefficient:)`` on raw buffers, for
+    /// the loops that hold them. The caller keeps the row's length and the free count.
+    @inline(__always)
+    private static func linkFreeCell(row: Int32, symbol: Symbol, coefficient: Double, rowHead: inout Int32,
+                                     freeHead: inout Int32, cells: UnsafeMutableBufferPointer<Cell>,
+                                     columnFirst: UnsafeMutableBufferPointer<Int32>,
+                                     columnLength: UnsafeMutableBufferPointer<Int32>) {
+        let index = freeHead
+        freeHead = cells[Int(index)].nextInRow
+        let columnHead = columnFirst[Int(symbol)]
+        cells[Int(index)] = Cell(coefficient: coefficient, row: row, symbol: symbol,
+                                 nextInRow: rowHead, previousInRow: -1,
+                                 nextInColumn: columnHead, previousInColumn: -1)
+        if rowHead >= 0 { cells[Int(rowHead)].previousInRow = index }
+        rowHead = index
+        if columnHead >= 0 { cells[Int(columnHead)].previousInColumn = index }
+        columnFirst[Int(symbol)] = index
+        columnLength[Int(symbol)] += 1
     }
 
     /// Appends blank cells to the free chain until it holds `count`, so that a loop on raw buffers

@@ -98,13 +98,7 @@ import Testing
         try s.add(x <= 30.0)
         #expect(isClose(s.value(of: y), 24))
         let late = x >= 24.0
-        do {
-            try s.add(late)
-            Issue.record("x >= 24 contradicts the surviving x == 23 and must be refused")
-        } catch let SolverError.unsatisfiableConstraint(refused, conflicts) {
-            #expect(refused === late)
-            #expect(identities(conflicts) == identities([survivor]))
-        }
+        try expectRefusal(of: late, because: [survivor], "x >= 24 contradicts the surviving x == 23 and must be refused") { try s.add(late) }
     }
 
     @Test func constantOnlyConstraints() throws {
