@@ -43,6 +43,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(*n*), where *n* is the number of terms.
     public var simplified: Expression {
+        if isSimplified { return self }  // the usual case: no new array to allocate
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         if terms.count <= 16 {
@@ -67,6 +68,17 @@ public struct Expression: Sendable, CustomStringConvertible {
         }
         merged.removeAll { $0.coefficient == 0 }
         return Expression(terms: merged, constant: constant)
+    }
+
+    /// Whether no variable appears twice and no coefficient is zero (checked only for the few
+    /// terms of a typical constraint; longer expressions are simply rebuilt).
+    private var isSimplified: Bool {
+        guard terms.count <= 8 else { return false }
+        for i in terms.indices {
+            if terms[i].coefficient == 0 { return false }
+            for j in terms.indices[..<i] where terms[j].variable == terms[i].variable { return false }
+        }
+        return true
     }
 
     public var description: String {

@@ -14,7 +14,7 @@ extension Solver {
     /// - Complexity: A copy of the tableau plus two optimisations over the rows that hold the
     ///   free symbols; meant for debugging and tests, not for every frame.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = symbols[variable] else { return true }
+        guard let symbol = symbol(of: variable) else { return true }
         guard let slot = tableau.row(ofBasic: symbol) else { return true }
         // A free unrestricted (external) symbol in the variable's row moves it both ways.
         var movedByFreeExternal = false

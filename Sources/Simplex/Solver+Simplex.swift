@@ -33,7 +33,7 @@ extension Solver {
         tableau.removeColumn(s)
         objective.clear(s)
         if let variable = variables[Int(s)] {
-            symbols[variable] = nil
+            symbols.removeValue(for: variable.objectIdentity)
             let reported = reportedValues[Int(s)]
             if !reported.isNaN && reported != 0 { departedVariables.append(variable) }
         }
@@ -45,11 +45,15 @@ extension Solver {
         freeSymbols.append(s)
     }
 
+    /// The symbol of `variable`, or nil if the solver does not know it.
+    @inline(__always)
+    func symbol(of variable: Variable) -> Symbol? { symbols.value(for: variable.objectIdentity) }
+
     /// The symbol of `variable`, allocating one (noted in `allocated`) for a variable new to the solver.
     mutating func symbol(for variable: Variable, allocated: inout [Symbol]) -> Symbol {
-        if let s = symbols[variable] { return s }
+        if let s = symbol(of: variable) { return s }
         let s = makeSymbol(.external)
-        symbols[variable] = s
+        symbols.insert(s, for: variable.objectIdentity)
         variables[Int(s)] = variable
         allocated.append(s)
         return s
@@ -398,7 +402,7 @@ extension Solver {
         freeSymbol(marker)
         if record.other != noSymbol { freeSymbol(record.other) }
         for term in constraint.expression.terms {
-            let s = symbols[term.variable]!
+            let s = symbol(of: term.variable)!
             users[Int(s)] -= 1
             if users[Int(s)] == 0 { freeSymbol(s) }
         }

@@ -65,8 +65,9 @@ public struct Solver: Sendable {
     var kinds: [SymbolKind] = []
     var freeSymbols: [Symbol] = []
 
-    /// The symbol of each variable the solver knows.
-    var symbols: [Variable: Symbol] = [:]
+    /// The symbol of each variable the solver knows, by the variable's identity (see
+    /// ``symbol(of:)``; `variables` holds the variables themselves).
+    var symbols = IdentityTable()
     /// Per symbol: the variable of an external symbol.
     var variables: [Variable?] = []
     /// Per external symbol: how many constraints and edits refer to it.
@@ -78,7 +79,7 @@ public struct Solver: Sendable {
     /// Per marker symbol: the constraint it marks.
     var markedConstraints: [Constraint?] = []
 
-    var records: [Constraint: ConstraintRecord] = [:]
+    var records = IdentityDictionary<Constraint, ConstraintRecord>()
     var edits: [Variable: EditRecord] = [:]
     var nextSequence = 0
 
@@ -370,7 +371,7 @@ public struct Solver: Sendable {
     ///
     /// Values are always up to date: there is no separate "update variables" step.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[variable] else { return 0 }
+        guard let symbol = symbol(of: variable) else { return 0 }
         return value(ofSymbol: symbol)
     }
 
@@ -392,7 +393,7 @@ public struct Solver: Sendable {
     /// - Complexity: O(*v*) for *v* variables.
     public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
         // Variables that left the solver (no constraint or edit uses them any more) now read 0.
-        var changes: [(variable: Variable, value: Double)] = departedVariables.filter { symbols[$0] == nil }.map { ($0, 0) }
+        var changes: [(variable: Variable, value: Double)] = departedVariables.filter { symbol(of: $0) == nil }.map { ($0, 0) }
         departedVariables.removeAll()
         for s in variables.indices {
             guard let variable = variables[s] else { continue }

@@ -24,6 +24,9 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         identity.name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(identity).hashValue) % 1_000_000)" : identity.name
     }
 
+    /// The identity of the variable's handle object, which tables inside the solver use as a key.
+    var objectIdentity: ObjectIdentifier { ObjectIdentifier(identity) }
+
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.identity === rhs.identity }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }

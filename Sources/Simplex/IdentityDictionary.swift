@@ -1,0 +1,78 @@
+/// A key compared by the identity of an object: a ``Constraint``, or a ``Variable``'s handle.
+protocol IdentityKey {
+    /// The identity of the object that makes the key.
+    var objectIdentity: ObjectIdentifier { get }
+}
+
+extension Constraint: IdentityKey {
+    var objectIdentity: ObjectIdentifier { ObjectIdentifier(self) }
+}
+
+extension Variable: IdentityKey {}
+
+/// A dictionary keyed by object identity whose entries sit densely in slots, found through an
+/// ``IdentityTable``: the solver's record of each constraint.
+///
+/// Against `Dictionary`: a lookup reads the table's one cache line and then the slot, the table
+/// keeps the allocator's locality (see ``IdentityTable``), and the records (48 bytes) are not
+/// spread over a half-empty bucket array. Iteration is in slot order (the order of insertion,
+/// freed slots reused): deterministic, never hash order.
+///
+/// The dictionary holds its keys strongly, so the table's addresses stay valid.
+struct IdentityDictionary<Key: IdentityKey, Value>: Sequence {
+    private var index = IdentityTable()
+    /// The entries, by slot; nil for a free slot.
+    private var slots: [(key: Key, value: Value)?] = []
+    /// Free slots, reused last freed first.
+    private var freeSlots: [Int32] = []
+
+    /// The number of entries.
+    var count: Int { index.count }
+
+    /// Whether there are no entries.
+    var isEmpty: Bool { index.count == 0 }
+
+    /// The value for `key`, or nil; assigning nil removes the entry.
+    ///
+    /// - Complexity: O(1) expected.
+    subscript(key: Key) -> Value? {
+        @inline(__always) get {
+            guard let slot = index.value(for: key.objectIdentity) else { return nil }
+            return slots[Int(slot)]!.value
+        }
+        set {
+            guard let newValue else {
+                removeValue(forKey: key)
+                return
+            }
+            if let slot = index.value(for: key.objectIdentity) {
+                slots[Int(slot)]!.value = newValue
+            } else if let slot = freeSlots.popLast() {
+                slots[Int(slot)] = (key, newValue)
+                index.insert(slot, for: key.objectIdentity)
+            } else {
+                index.insert(Int32(slots.count), for: key.objectIdentity)
+                slots.append((key, newValue))
+            }
+        }
+    }
+
+    /// Removes `key`'s entry and returns its value, or nil if there was none.
+    ///
+    /// - Complexity: O(1) expected.
+    @discardableResult
+    mutating func removeValue(forKey key: Key) -> Value? {
+        guard let slot = index.removeValue(for: key.objectIdentity) else { return nil }
+        let value = slots[Int(slot)]!.value
+        slots[Int(slot)] = nil
+        freeSlots.append(slot)
+        return value
+    }
+
+    /// The entries in slot order.
+    func makeIterator() -> some IteratorProtocol<(key: Key, value: Value)> {
+        slots.lazy.compactMap { $0 }.makeIterator()
+    }
+}
+
+extension IdentityDictionary: Sendable where Key: Sendable, Value: Sendable {}
