@@ -15,14 +15,13 @@ extension Solver {
         users.append(0)
         reportedValues.append(.nan)
         markedConstraints.append(nil)
-        rowScratch.append(0)
-        rowScratchScale.append(0)
         if kinds.count > tableau.symbolCapacity {
             // The tableau's and objective's per-symbol arrays grow by doubling, not one entry per
             // new symbol: a build makes hundreds of symbols, each once.
             let capacity = Swift.max(64, 2 * tableau.symbolCapacity)
             tableau.reserveSymbols(capacity)
             objective.reserveSymbols(capacity)
+            rowSums.reserveSymbols(capacity)
         }
         return s
     }
@@ -105,19 +104,8 @@ extension Solver {
         var rowConstant = constant
         var constantScale = Swift.abs(constant)
         var historyScale = 0.0
-        // Scratch arrays are taken from the solver and given back, so adding allocates nothing.
-        var touched = touchedScratch
-        touchedScratch = []
-        touched.removeAll(keepingCapacity: true)
-        defer { touchedScratch = touched }
-
-        func accumulate(_ s: Symbol, _ x: Double) {
-            let i = Int(s)
-            if rowScratchScale[i] == 0 { touched.append(s) }
-            rowScratch[i] += x
-            rowScratchScale[i] = Swift.max(rowScratchScale[i], Swift.abs(x))
-        }
-
+        // The row is summed in `rowSums`, whose buffers stay with the solver, so adding allocates
+        // nothing.
         termSymbols.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable, allocated: &allocated)
@@ -131,10 +119,10 @@ extension Solver {
                 constantScale = Swift.max(constantScale, Swift.abs(k))
                 historyScale = Swift.max(historyScale, Swift.abs(term.coefficient) * tableau.constantScale(ofRow: slot))
                 tableau.forEachCell(inRow: slot) { symbol, coefficient in
-                    accumulate(symbol, term.coefficient * coefficient)
+                    rowSums.add(term.coefficient * coefficient, to: symbol)
                 }
             } else {
-                accumulate(s, term.coefficient)
+                rowSums.add(term.coefficient, to: s)
             }
         }
         var terms = termScratch
@@ -148,12 +136,10 @@ extension Solver {
         // on it and travel to values where a real contradiction is below rounding (seed 1431:
         // `E >= 0` then `E + 11 <= 0` accepted at x ~ 1e12). A coefficient that is small without
         // cancelling (a product such as 1e-3 × 1e-6, seed 1274) is compared with itself and stays.
-        for s in touched {
-            let i = Int(s)
-            if Swift.abs(rowScratch[i]) > 1e-9 * rowScratchScale[i] { terms.append((s, rowScratch[i])) }
-            rowScratch[i] = 0
-            rowScratchScale[i] = 0
+        for i in rowSums.symbols.indices where Swift.abs(rowSums.sums[i]) > 1e-9 * rowSums.scales[i] {
+            terms.append((rowSums.symbols[i], rowSums.sums[i]))
         }
+        rowSums.removeAll()
         if Swift.abs(rowConstant) <= 1e-14 * constantScale { rowConstant = 0 }
 
         var record = ConstraintRecord(marker: noSymbol, other: noSymbol, markerCoefficient: 0, otherCoefficient: 0,
@@ -350,25 +336,17 @@ extension Solver {
     mutating func optimizeArtificial(_ slot: Int32) throws {
         var pivots = 0
         let limit = pivotLimit
-        // The largest magnitude of each cell so far, in the per-symbol scratch of makeRow (zero
-        // outside it), reset on the way out.
-        var touched = touchedScratch
-        touchedScratch = []
-        touched.removeAll(keepingCapacity: true)
-        defer {
-            for s in touched { rowScratchScale[Int(s)] = 0 }
-            touchedScratch = touched
-        }
+        // The largest magnitude of each cell so far, in the scratch of makeRow (empty outside
+        // it), emptied on the way out.
+        defer { rowSums.removeAll() }
         while true {
             pivots += 1
             if pivots > limit { throw InternalSolverError(message: "the artificial simplex exceeded \(limit) pivots (rounding cycle)") }
             var entering = noSymbol
             tableau.forEachCell(inRow: slot) { s, c in
-                let i = Int(s)
-                guard kinds[i] != .dummy else { return }
-                if rowScratchScale[i] == 0 { touched.append(s) }
-                rowScratchScale[i] = Swift.max(rowScratchScale[i], Swift.abs(c))
-                if c < -1e-10 * rowScratchScale[i] && (entering == noSymbol || s < entering) { entering = s }
+                guard kinds[Int(s)] != .dummy else { return }
+                let scale = rowSums.noteMagnitude(c, of: s)
+                if c < -1e-10 * scale && (entering == noSymbol || s < entering) { entering = s }
             }
             if entering == noSymbol { return }
             guard let leaving = leavingRow(for: entering) else {

@@ -88,7 +88,6 @@ public struct Solver: Sendable {
     /// Scratch for ``substitute(_:by:)``: rows whose constant a substitution made negative.
     var negativeRows: [Int32] = []
     /// Scratch for ``makeRow(_:constant:strength:sequence:allocated:)`` and ``insert(_:constant:strength:sequence:)``.
-    var touchedScratch: [Symbol] = []
     var termScratch: [(Symbol, Double)] = []
     var allocatedScratch: [Symbol] = []
     /// The symbols of the terms of the constraint ``makeRow(_:constant:strength:sequence:allocated:)``
@@ -97,9 +96,8 @@ public struct Solver: Sendable {
 
     var recorder: TraceRecorder?
 
-    /// Scratch for building a new row densely: the coefficient and the largest term per symbol.
-    var rowScratch: [Double] = []
-    var rowScratchScale: [Double] = []
+    /// Scratch for building a new row: the coefficient and the largest term per symbol.
+    var rowSums = SparseAccumulator()
 
     /// Whether a refused required constraint is explained with a minimal set of conflicting
     /// constraints (``SolverError/unsatisfiableConstraint(_:conflicts:)``). Explaining solves a
