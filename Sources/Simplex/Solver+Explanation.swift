@@ -14,11 +14,12 @@ extension Solver {
     func explainConflict(_ constraint: Constraint, candidates: [Symbol]?) -> [Constraint] {
         guard explainsConflicts else { return [] }
         var pool: [Constraint] = []
-        if let candidates {
-            var seen = Set<ObjectIdentifier>()
-            for s in candidates where Int(s) < markedConstraints.count {
-                guard let c = markedConstraints[Int(s)], c !== constraint, records[c]?.strength.isRequired == true,
-                      seen.insert(ObjectIdentifier(c)).inserted else { continue }
+        if let candidates, !candidates.isEmpty {
+            // One pass over the records finds the constraints the markers belong to (a refusal is
+            // rare enough not to keep a per-symbol map of markers for it).
+            let markers = Set(candidates)
+            for (c, record) in records where c !== constraint && record.strength.isRequired
+                && (markers.contains(record.marker) || (record.other != noSymbol && markers.contains(record.other))) {
                 pool.append(c)
             }
         }

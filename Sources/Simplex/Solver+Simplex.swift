@@ -14,7 +14,6 @@ extension Solver {
         variables.append(nil)
         users.append(0)
         reportedValues.append(.nan)
-        markedConstraints.append(nil)
         if kinds.count > tableau.symbolCapacity {
             // The tableau's and objective's per-symbol arrays grow by doubling, not one entry per
             // new symbol: a build makes hundreds of symbols, each once.
@@ -38,7 +37,6 @@ extension Solver {
         }
         kinds[Int(s)] = .unused
         variables[Int(s)] = nil
-        markedConstraints[Int(s)] = nil
         reportedValues[Int(s)] = .nan
         users[Int(s)] = 0
         freeSymbols.append(s)
@@ -142,27 +140,24 @@ extension Solver {
         rowSums.removeAll()
         if Swift.abs(rowConstant) <= 1e-14 * constantScale { rowConstant = 0 }
 
-        var record = ConstraintRecord(marker: noSymbol, other: noSymbol, markerCoefficient: 0, otherCoefficient: 0,
-                                      strength: strength, constant: constant, sequence: sequence)
+        var record = ConstraintRecord(marker: noSymbol, other: noSymbol, strength: strength, constant: constant,
+                                      sequence: sequence)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression + slack = 0 for <=, expression - slack = 0 for >=, slack >= 0.
             let k: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             record.marker = makeSymbol(.slack)
             allocated.append(record.marker)
-            record.markerCoefficient = k
             terms.append((record.marker, k))
             if !strength.isRequired {
                 record.other = makeSymbol(.error)
                 allocated.append(record.other)
-                record.otherCoefficient = -k
                 terms.append((record.other, -k))
             }
         case .equal:
             if strength.isRequired {
                 record.marker = makeSymbol(.dummy)
                 allocated.append(record.marker)
-                record.markerCoefficient = 1
                 terms.append((record.marker, 1))
             } else {
                 // expression = errorPlus - errorMinus
@@ -170,8 +165,6 @@ extension Solver {
                 record.other = makeSymbol(.error)
                 allocated.append(record.marker)
                 allocated.append(record.other)
-                record.markerCoefficient = -1
-                record.otherCoefficient = 1
                 terms.append((record.marker, -1))
                 terms.append((record.other, 1))
             }
@@ -242,8 +235,6 @@ extension Solver {
 
         records[constraint] = record
         if sequence == nextSequence { nextSequence += 1 }
-        markedConstraints[Int(record.marker)] = constraint
-        if record.other != noSymbol { markedConstraints[Int(record.other)] = constraint }
         if kinds[Int(record.marker)] == .error { weigh(record.marker, strength: strength, sign: 1) }
         if record.other != noSymbol && kinds[Int(record.other)] == .error { weigh(record.other, strength: strength, sign: 1) }
         for s in termSymbols { users[Int(s)] += 1 }
@@ -561,13 +552,13 @@ extension Solver {
             if value < 0 && basic != noSymbol && kinds[Int(basic)] != .external { infeasibleRows.insert(basic) }
         }
         if let slot = tableau.row(ofBasic: record.marker) {
-            shift(slot, by: -delta / record.markerCoefficient)
+            shift(slot, by: -delta / record.markerCoefficient(constraint.relation))
         } else if record.other != noSymbol, let slot = tableau.row(ofBasic: record.other) {
-            shift(slot, by: -delta / record.otherCoefficient)
+            shift(slot, by: delta / record.markerCoefficient(constraint.relation))
         } else {
             // Collect first: shifting while walking the column would be safe (constants only
             // change), but the journal may copy rows as it goes.
-            let d = delta / record.markerCoefficient
+            let d = delta / record.markerCoefficient(constraint.relation)
             var shifts: [(Int32, Double)] = []
             shifts.reserveCapacity(Int(tableau.columnLength[Int(record.marker)]))
             tableau.forEachCell(inColumn: record.marker) { slot, c in shifts.append((slot, c * d)) }

@@ -40,16 +40,23 @@ public struct Solver: Sendable {
         var marker: Symbol
         /// The second error (or the error of a non-required inequality), or `noSymbol`.
         var other: Symbol
-        /// The coefficients of `marker` and `other` in the constraint's original row, before any
-        /// substitution: shifting the constant by Δ is the substitution marker := marker + Δ / k.
-        var markerCoefficient: Double
-        var otherCoefficient: Double
         /// The current strength (it can change in place).
         var strength: Strength
         /// The current constant of the normalised expression (it can change in place).
         var constant: Double
         /// The order of addition, for ``Solver/constraints``.
         var sequence: Int
+
+        /// The coefficient of `marker` in the constraint's original row, before any substitution
+        /// (`other`'s is its negation; both are ±1, see `makeRow`): shifting the constant by Δ is
+        /// the substitution marker := marker + Δ / k.
+        func markerCoefficient(_ relation: Constraint.Relation) -> Double {
+            switch relation {
+            case .lessThanOrEqual: 1                          // expression + slack [- error]
+            case .greaterThanOrEqual: -1                      // expression - slack [+ error]
+            case .equal: other == noSymbol ? 1 : -1           // + dummy, or - error+ + error-
+            }
+        }
     }
 
     /// What the solver knows about one edit variable.
@@ -76,8 +83,6 @@ public struct Solver: Sendable {
     var reportedValues: [Double] = []
     /// Variables that left the solver after a value of theirs was reported, to report as 0.
     var departedVariables: [Variable] = []
-    /// Per marker symbol: the constraint it marks.
-    var markedConstraints: [Constraint?] = []
 
     var records = IdentityDictionary<Constraint, ConstraintRecord>()
     var edits: [Variable: EditRecord] = [:]
