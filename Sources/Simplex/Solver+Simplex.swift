@@ -104,7 +104,7 @@ extension Solver {
         var historyScale = 0.0
         // The row is summed in `rowSums`, whose buffers stay with the solver, so adding allocates
         // nothing.
-        termSymbols.removeAll(keepingCapacity: true)
+        termSymbols.removeAllKeepingBuffer()
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable, allocated: &allocated)
             termSymbols.append(s)
@@ -125,7 +125,7 @@ extension Solver {
         }
         var terms = termScratch
         termScratch = []
-        terms.removeAll(keepingCapacity: true)
+        terms.removeAllKeepingBuffer()
         // A coefficient of the new row sums the substituted rows' cells (times the constraint's
         // coefficients), and those cells carry the relative rounding error of every pivot that
         // made them: up to 2e-10 in the property tests, more than `Tableau.cancels` assumes of a
@@ -134,7 +134,7 @@ extension Solver {
         // on it and travel to values where a real contradiction is below rounding (seed 1431:
         // `E >= 0` then `E + 11 <= 0` accepted at x ~ 1e12). A coefficient that is small without
         // cancelling (a product such as 1e-3 × 1e-6, seed 1274) is compared with itself and stays.
-        for i in rowSums.symbols.indices where Swift.abs(rowSums.sums[i]) > 1e-9 * rowSums.scales[i] {
+        for i in 0..<rowSums.count where Swift.abs(rowSums.sums[i]) > 1e-9 * rowSums.scales[i] {
             terms.append((rowSums.symbols[i], rowSums.sums[i]))
         }
         rowSums.removeAll()
@@ -187,7 +187,7 @@ extension Solver {
         let sequence = sequence ?? nextSequence
         var allocated = allocatedScratch
         allocatedScratch = []
-        allocated.removeAll(keepingCapacity: true)
+        allocated.removeAllKeepingBuffer()
         let row = makeRow(constraint, constant: constant ?? constraint.expression.constant, strength: strength,
                           sequence: sequence, allocated: &allocated)
         defer {
@@ -426,7 +426,7 @@ extension Solver {
     /// Replaces `symbol`, which has just become basic in the row in `slot`, by that row's
     /// expression in every other row (only those its column lists) and in the objective.
     mutating func substitute(_ symbol: Symbol, by slot: Int32) {
-        if !negativeRows.isEmpty { negativeRows.removeAll(keepingCapacity: true) }
+        negativeRows.removeAllKeepingBuffer()
         tableau.substitute(symbol, by: slot, negativeRows: &negativeRows)
         for target in negativeRows {
             let basic = tableau.basic(ofRow: target)

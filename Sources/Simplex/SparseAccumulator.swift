@@ -9,10 +9,13 @@
 struct SparseAccumulator: Sendable {
     /// Per symbol: the index of its entry, or -1.
     private var position: [Int32] = []
-    /// The entries, in order of first appearance.
+    /// The entries `0..<count`, in order of first appearance. (The arrays only grow: emptying
+    /// resets `count`, which is much cheaper than `removeAll(keepingCapacity:)` on every row.)
     private(set) var symbols: [Symbol] = []
     private(set) var sums: [Double] = []
     private(set) var scales: [Double] = []
+    /// The number of entries.
+    private(set) var count = 0
 
     /// Makes room for symbols `0..<count`.
     mutating func reserveSymbols(_ count: Int) {
@@ -39,20 +42,26 @@ struct SparseAccumulator: Sendable {
     ///
     /// - Complexity: O(*n*) for *n* entries.
     mutating func removeAll() {
-        for s in symbols { position[Int(s)] = -1 }
-        symbols.removeAll(keepingCapacity: true)
-        sums.removeAll(keepingCapacity: true)
-        scales.removeAll(keepingCapacity: true)
+        for i in 0..<count { position[Int(symbols[i])] = -1 }
+        count = 0
     }
 
     @inline(__always)
     private mutating func entry(of symbol: Symbol) -> Int {
         let p = position[Int(symbol)]
         if p >= 0 { return Int(p) }
-        position[Int(symbol)] = Int32(symbols.count)
-        symbols.append(symbol)
-        sums.append(0)
-        scales.append(0)
-        return symbols.count - 1
+        let entry = count
+        position[Int(symbol)] = Int32(entry)
+        if entry < symbols.count {
+            symbols[entry] = symbol
+            sums[entry] = 0
+            scales[entry] = 0
+        } else {
+            symbols.append(symbol)
+            sums.append(0)
+            scales.append(0)
+        }
+        count += 1
+        return entry
     }
 }
