@@ -68,6 +68,7 @@ struct IdentityTable: Sendable {
 
     /// Replaces the value stored for `object`, which must be in the table.
     mutating func update(_ value: Int32, for object: ObjectIdentifier) {
+        precondition(count > 0, "IdentityTable: updating an absent key")
         let key = UInt(bitPattern: object)
         entries.withUnsafeMutableBufferPointer { buckets in
             let mask = buckets.count - 1
