@@ -273,9 +273,14 @@ extension Solver {
         }
         let residual = tableau.constant(ofRow: artificialObjective)
         // Rounding residue of the substituted rows is relative to the magnitudes their constants
-        // cancelled down from (`historyScale`, see makeRow): 1e-14 of it is ~50 ulps, while the
-        // residue seen is ~1e-16 of it and real contradictions are at least 1e-12 of it.
-        if residual > 1e-9 * Swift.max(1, row.constantScale) + 1e-14 * row.historyScale {
+        // cancelled down from (`historyScale`, see makeRow), and to those the phase's pivots
+        // brought in (the artificial row's own constant scale): 1e-14 of it is ~50 ulps, while
+        // the residue seen is ~1e-16 of it and real contradictions are at least 1e-12 of it.
+        // The term relative to the new constant's own scale was 1e-9, which let a contradiction
+        // through when a weak pull made that scale 5.7e11 (seed 23740: a residual of 37 accepted);
+        // at 1e-11 it still needs the propagated scale (seed 10039, see `Tableau.rowConstantScale`).
+        let residualScale = Swift.max(row.historyScale, tableau.constantScale(ofRow: artificialObjective))
+        if residual > 1e-11 * Swift.max(1, row.constantScale) + 1e-14 * residualScale {
             var markers: [Symbol] = []
             tableau.forEachCell(inRow: artificialObjective) { s, _ in markers.append(s) }
             rollBackTransaction()
@@ -303,6 +308,11 @@ extension Solver {
                 tableau.removeRow(slot)
             } else {
                 pivot(entering, slot)
+                // The pivot carries the residual, accepted as rounding, into the other rows (so
+                // that the new constraint holds as exactly as the tableau allows); in the entering
+                // symbol's own row it is a value below zero by rounding: zero.
+                let constant = tableau.constant(ofRow: slot)
+                if constant < 0 { tableau.addToConstant(ofRow: slot, -constant) }
             }
         }
         freeSymbol(art)

@@ -38,7 +38,10 @@ struct Tableau: Sendable {
     private(set) var rowConstant: [Double] = []
     /// The largest magnitude that went into each row's constant (scaled with the row): rounding
     /// residue in a constant is relative to this, not to the constant, which may have cancelled
-    /// down from values far larger (seed 16263: 6e9 down to 4.95, off by 5e-8).
+    /// down from values far larger (seed 16263: 6e9 down to 4.95, off by 5e-8). A substitution
+    /// passes on the pivot row's scale times the factor, not just the term it adds: the pivot
+    /// row's constant carries the residue of its own history (seed 10039: a constant of 0.95 off
+    /// by 2.7e-10, the residue of 43 divided by 1e-5, recorded as a scale of 9.5).
     private(set) var rowConstantScale: [Double] = []
     private(set) var rowBasic: [Symbol] = []
     private(set) var rowLength: [Int32] = []
@@ -387,6 +390,7 @@ struct Tableau: Sendable {
         pivot.seen.removeAll(keepingCapacity: true)
         pivot.seen.append(contentsOf: repeatElement(0, count: width))
         let pivotConstant = rowConstant[Int(slot)]
+        let pivotScale = Swift.max(rowConstantScale[Int(slot)], Swift.abs(pivotConstant))
         var stamp: UInt32 = 0
 
         while columnFirstCell[Int(symbol)] >= 0 {
@@ -428,7 +432,7 @@ struct Tableau: Sendable {
                     let delta = factor * pivotConstant
                     let sum = old + delta
                     rowConstant[Int(target)] = Tableau.constantCancels(sum, old, delta) ? 0 : sum
-                    rowConstantScale[Int(target)] = Swift.max(rowConstantScale[Int(target)], Swift.abs(delta))
+                    rowConstantScale[Int(target)] = Swift.max(rowConstantScale[Int(target)], Swift.abs(factor) * pivotScale)
                     if rowConstant[Int(target)] < 0 { negativeRows.append(target) }
                     // Cells the target shares with the pivot row change (or cancel) in place.
                     var cell = rowFirst[Int(target)]

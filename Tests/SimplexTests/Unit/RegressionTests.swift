@@ -352,30 +352,29 @@ import Testing
         #expect(isClose(s.value(of: x0), 860.0 / 15))
         #expect(isClose(s.value(of: x2), 8600.0 / 15))
     }
-    /// Seed 23740 (known issue): c3 contradicts c1 (c3 needs x0 = 3.7e-5, c1 needs x0 <= 0) but is
-    /// accepted, leaving c1's slack at -1.85e-5.
+    /// Seed 23740: c3 contradicts c1 (c3 needs x0 = 3.7e-5, c1 needs x0 <= 0) and was accepted,
+    /// leaving c1's slack at -1.85e-5.
     /// ```
     /// add c0 weak == 5.7 1e-05 x0
     /// add c1 required <= 0 0.5 x0
     /// add c3 required == 37 -1000000 x0
     /// ```
-    /// The artificial phase accepts a residual up to 1e-9 of the constant's scale; the weak c0
-    /// puts x0 at -570000, so that scale is 5.7e11 and the allowance (570) swallows the real
-    /// residual of 37. Tightening the allowance to 1e-11 fixes this and wrongly refuses seed
-    /// 10039: a noise estimate per cell is needed.
+    /// The artificial phase allowed a residual of 1e-9 of the constant's scale; the weak c0 puts
+    /// x0 at -570000, so that scale is 5.7e11 and the allowance (570) swallowed the real residual
+    /// of 37. The allowance is now 1e-11 of it (plus 1e-14 of the artificial row's propagated
+    /// constant scale, which the tighter term needed, see the next test).
     @Test func contradictionAcceptedWithinAbsoluteAllowance() throws {
-        withKnownIssue("a residual allowance relative to the whole constant's scale (issue 2 note)") {
-            let x0 = Variable("x0")
-            var s = Solver()  // invariant checks off: the accepted contradiction would trip them
-            try s.add(c(.weak, .equal, 5.7, (1e-5, x0)))
-            let c1 = c(.required, .lessThanOrEqual, 0, (0.5, x0))
-            try s.add(c1)
-            let c3 = c(.required, .equal, 37, (-1e6, x0))
-            try expectRefusal(of: c3, because: [c1], "c3 contradicts c1 and must be refused") { try s.add(c3) }
-        }
+        let x0 = Variable("x0")
+        var s = makeSolver()
+        try s.add(c(.weak, .equal, 5.7, (1e-5, x0)))
+        let c1 = c(.required, .lessThanOrEqual, 0, (0.5, x0))
+        try s.add(c1)
+        let c3 = c(.required, .equal, 37, (-1e6, x0))
+        try expectRefusal(of: c3, because: [c1], "c3 contradicts c1 and must be refused") { try s.add(c3) }
+        #expect(!s.contains(c3))
     }
 
-    /// Found while scanning seeds 10,000..<30,000 (known issue): a feasible system is refused.
+    /// Found while scanning seeds 10,000..<30,000 (seed 10039 shrunk): a feasible system was refused.
     /// ```
     /// add c0 required == -0.9500000000000001 0.09999999999999999 x0
     /// add c1 required >= 43 1e-06 x0
@@ -384,22 +383,21 @@ import Testing
     /// add c2 required <= 0 4000 x0
     /// ```
     /// After these, x0 >= 0 (c1) and x0 <= 0 (c2): x0 = 0 is feasible. x0's row keeps 2.7e-9 of
-    /// rounding from numbers around 4.3e7 (43 over 1e-6), but its recorded constant scale is 9.5:
-    /// the substitution passes on |delta|, not the pivot row's own magnitude times the factor.
-    /// Passing that on fixes this case, but the scales then compound and seed 3760 accepts a
-    /// real contradiction.
+    /// rounding from numbers around 4.3e7 (43 over 1e-6); its recorded constant scale was 9.5,
+    /// because a substitution passed on |delta|, not the pivot row's own scale times the factor.
+    /// It now passes that on, and the artificial phase judges its residual against the
+    /// artificial row's scale so propagated; the residual accepted is carried into the rows by the
+    /// pivot that takes the artificial variable out, so x0 ends at zero, not 2.7e-9.
     @Test func feasibleAfterConstantChangeAndRemovalIsAccepted() throws {
-        withKnownIssue("row constant scales do not carry the pivot row's magnitudes (issue 2 note)") {
-            let x0 = Variable("x0")
-            var s = makeSolver()
-            let c0 = c(.required, .equal, -0.9500000000000001, (0.09999999999999999, x0))
-            try s.add(c0)
-            let c1 = c(.required, .greaterThanOrEqual, 43, (1e-6, x0))
-            try s.add(c1)
-            try s.updateConstant(of: c1, to: 0)
-            try s.remove(c0)
-            try s.add(c(.required, .lessThanOrEqual, 0, (4000, x0)))
-            #expect(isClose(s.value(of: x0), 0))
-        }
+        let x0 = Variable("x0")
+        var s = makeSolver()
+        let c0 = c(.required, .equal, -0.9500000000000001, (0.09999999999999999, x0))
+        try s.add(c0)
+        let c1 = c(.required, .greaterThanOrEqual, 43, (1e-6, x0))
+        try s.add(c1)
+        try s.updateConstant(of: c1, to: 0)
+        try s.remove(c0)
+        try s.add(c(.required, .lessThanOrEqual, 0, (4000, x0)))
+        #expect(isClose(s.value(of: x0), 0))
     }
 }
