@@ -47,13 +47,23 @@ struct IdentityDictionary<Key: IdentityKey, Value>: Sequence {
             }
             if let slot = index.value(for: key.objectIdentity) {
                 slots[Int(slot)]!.value = newValue
-            } else if let slot = freeSlots.popLast() {
-                slots[Int(slot)] = (key, newValue)
-                index.insert(slot, for: key.objectIdentity)
             } else {
-                index.insert(Int32(slots.count), for: key.objectIdentity)
-                slots.append((key, newValue))
+                insertNew(newValue, forKey: key)
             }
+        }
+    }
+
+    /// Adds an entry for `key`, which must not be in the dictionary: the subscript's setter
+    /// without its lookup (the solver knows a constraint it inserts is new, having checked).
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func insertNew(_ value: Value, forKey key: Key) {
+        if let slot = freeSlots.popLast() {
+            slots[Int(slot)] = (key, value)
+            index.insert(slot, for: key.objectIdentity)
+        } else {
+            index.insert(Int32(slots.count), for: key.objectIdentity)
+            slots.append((key, value))
         }
     }
 

@@ -66,6 +66,29 @@ struct IdentityTable: Sendable {
         count += 1
     }
 
+    /// The value stored for `object`; if there is none, stores `value` for it first (one probe
+    /// where a lookup and an insertion take two).
+    ///
+    /// - Returns: The stored value, and whether it was inserted.
+    /// - Complexity: O(1) expected, amortised over the doublings of the table.
+    mutating func value(for object: ObjectIdentifier, insertingIfAbsent value: Int32) -> (value: Int32, inserted: Bool) {
+        if 2 * (count + 1) > entries.count { grow() }
+        let key = UInt(bitPattern: object)
+        let found: Int32? = entries.withUnsafeMutableBufferPointer { buckets in
+            let mask = buckets.count - 1
+            var i = IdentityTable.home(of: key, mask: mask)
+            while buckets[i].key != 0 {
+                if buckets[i].key == key { return buckets[i].value }
+                i = (i + 1) & mask
+            }
+            buckets[i] = Entry(key: key, value: value)
+            return nil
+        }
+        if let found { return (found, false) }
+        count += 1
+        return (value, true)
+    }
+
     /// Replaces the value stored for `object`, which must be in the table.
     mutating func update(_ value: Int32, for object: ObjectIdentifier) {
         precondition(count > 0, "IdentityTable: updating an absent key")

@@ -15,9 +15,11 @@ extension Solver {
         users.append(0)
         reportedValues.append(.nan)
         if kinds.count > tableau.symbolCapacity {
-            // The tableau's and objective's per-symbol arrays grow by doubling, not one entry per
-            // new symbol: a build makes hundreds of symbols, each once.
-            let capacity = Swift.max(64, 2 * tableau.symbolCapacity)
+            // The tableau's and objective's per-symbol arrays are filled ahead, not one entry per
+            // new symbol (a build makes hundreds of symbols, each once): doubling while small,
+            // then 4,096 entries at a time (the arrays' buffers still double, but a layout of
+            // 1.1 million symbols no longer writes 2 million entries of each: page faults).
+            let capacity = tableau.symbolCapacity + Swift.min(Swift.max(64, tableau.symbolCapacity), 4096)
             tableau.reserveSymbols(capacity)
             objective.reserveSymbols(capacity)
             rowSums.reserveSymbols(capacity)
@@ -48,9 +50,12 @@ extension Solver {
 
     /// The symbol of `variable`, allocating one (noted in `allocated`) for a variable new to the solver.
     mutating func symbol(for variable: Variable, allocated: inout [Symbol]) -> Symbol {
-        if let s = symbol(of: variable) { return s }
+        // One probe of the table finds the symbol or claims the slot for the next one.
+        let next = freeSymbols.last ?? Symbol(kinds.count)
+        let (found, isNew) = symbols.value(for: variable.objectIdentity, insertingIfAbsent: next)
+        if !isNew { return found }
         let s = makeSymbol(.external)
-        symbols.insert(s, for: variable.objectIdentity)
+        assert(s == next, "makeSymbol must allocate the symbol the table was given")
         variables[Int(s)] = variable
         allocated.append(s)
         return s
@@ -233,7 +238,7 @@ extension Solver {
             }
         }
 
-        records[constraint] = record
+        records.insertNew(record, forKey: constraint)  // absent: validated by the caller, or erased
         if sequence == nextSequence { nextSequence += 1 }
         if kinds[Int(record.marker)] == .error { weigh(record.marker, strength: strength, sign: 1) }
         if record.other != noSymbol && kinds[Int(record.other)] == .error { weigh(record.other, strength: strength, sign: 1) }
