@@ -67,6 +67,12 @@ struct IdentityDictionary<Key: IdentityKey, Value>: Sequence {
         }
     }
 
+    /// Makes room for `count` entries in all, so that adding them does not grow the storage.
+    mutating func reserveCapacity(_ count: Int) {
+        index.reserveCapacity(count)
+        slots.reserveCapacity(count)
+    }
+
     /// Removes `key`'s entry and returns its value, or nil if there was none.
     ///
     /// - Complexity: O(1) expected.

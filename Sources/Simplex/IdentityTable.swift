@@ -153,10 +153,24 @@ struct IdentityTable: Sendable {
         return Int(truncatingIfNeeded: (key >> 4) &+ regionOffset) & mask
     }
 
+    /// Makes the table big enough for `count` keys in all, so that it does not grow (rehashing
+    /// every key) until then.
+    ///
+    /// - Complexity: O(*n*) for *n* buckets, when it grows.
+    mutating func reserveCapacity(_ count: Int) {
+        var buckets = Swift.max(64, entries.count)
+        while 2 * count > buckets { buckets *= 2 }
+        if buckets > entries.count { grow(to: buckets) }
+    }
+
     /// Doubles the buckets (from 64) and reinserts every entry.
     private mutating func grow() {
+        grow(to: Swift.max(64, 2 * entries.count))
+    }
+
+    /// Makes `capacity` buckets (a power of two) and reinserts every entry.
+    private mutating func grow(to capacity: Int) {
         let old = entries
-        let capacity = Swift.max(64, 2 * old.count)
         entries = Array(repeating: Entry(key: 0, value: 0), count: capacity)
         entries.withUnsafeMutableBufferPointer { buckets in
             let mask = capacity - 1

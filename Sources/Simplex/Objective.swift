@@ -65,6 +65,11 @@ struct Objective: Sendable {
 
     var levelCount: Int { order.count }
 
+    /// Reserves memory (without filling it) for `symbols` symbols per level.
+    mutating func reserveCapacity(symbols: Int) {
+        for l in coefficients.indices { coefficients[l].reserveCapacity(symbols) }
+    }
+
     mutating func reserveSymbols(_ count: Int) {
         guard count > symbolCapacity else { return }
         for l in coefficients.indices {

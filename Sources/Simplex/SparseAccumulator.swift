@@ -17,6 +17,9 @@ struct SparseAccumulator: Sendable {
     /// The number of entries.
     private(set) var count = 0
 
+    /// Reserves memory (without filling it) for `count` symbols.
+    mutating func reserveCapacity(symbols count: Int) { position.reserveCapacity(count) }
+
     /// Makes room for symbols `0..<count`.
     mutating func reserveSymbols(_ count: Int) {
         if count > position.count { position.append(contentsOf: repeatElement(-1, count: count - position.count)) }

@@ -120,6 +120,23 @@ struct Tableau: Sendable {
     /// How many symbols the per-symbol arrays have room for.
     var symbolCapacity: Int { columnFirstCell.count }
 
+    /// Reserves memory (without filling it) for `symbols` symbols, `rows` rows and `cells` cells
+    /// in all, so that a large build appends without reallocating and copying.
+    mutating func reserveCapacity(symbols: Int, rows: Int, cells: Int) {
+        columnFirstCell.reserveCapacity(symbols)
+        columnLength.reserveCapacity(symbols)
+        rowOfBasic.reserveCapacity(symbols)
+        scatter.reserveCapacity(symbols)
+        rowFirstCell.reserveCapacity(rows)
+        rowConstant.reserveCapacity(rows)
+        rowConstantScale.reserveCapacity(rows)
+        rowBasic.reserveCapacity(rows)
+        rowLength.reserveCapacity(rows)
+        rowInUse.reserveCapacity(rows)
+        rowStamp.reserveCapacity(rows)
+        self.cells.reserveCapacity(cells)
+    }
+
     /// Makes room for symbols `0..<count`.
     mutating func reserveSymbols(_ count: Int) {
         let extra = count - columnFirstCell.count
