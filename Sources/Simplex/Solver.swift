@@ -164,6 +164,8 @@ public struct Solver: Sendable {
             try validate(c)
             if !seen.insert(ObjectIdentifier(c)).inserted { throw SolverError.duplicateConstraint(c) }
         }
+        // Room for the whole batch at once (each constraint may bring a new variable or two).
+        reserveCapacity(constraints: batch.count, variables: batch.count)
         let backup = batch.contains { $0.strength.isRequired } ? self : nil
         for c in batch { recorder?.recordAdd(c) }
         do {
