@@ -152,7 +152,8 @@ public struct Solver: Sendable {
     /// optimised after each row, as kiwi does for single additions: that keeps rows short, and
     /// measured on a 16,000-constraint view tree it is an order of magnitude less work than one
     /// optimisation at the end (the primal simplex of the artificial phase also needs a feasible
-    /// tableau, which only an optimised one guarantees).
+    /// tableau, which only an optimised one guarantees, and the dual simplex that adds a required
+    /// inequality an optimal objective).
     ///
     /// - Throws: The ``SolverError`` of the first constraint refused.
     /// - Complexity: The sum of the single additions; a batch that holds a required constraint

@@ -14,17 +14,6 @@ import Testing
     /// Sessions that fail for a known, documented reason (each one is still run and reported as a
     /// known issue, so a fix shows up). Keep this list short and explained.
     static let knownIssues: [UInt64: String] = [
-        1532: """
-            Hierarchical, badly scaled. Adding `x1 <= -220` goes through the artificial phase, \
-            where Bland's ratio test must pivot on a legitimate but tiny element (-3e-9 = c2's \
-            0.0003 times 1e-5: c2's slack keeps coefficient 1 beside externals of 0.003 and 1e-6). \
-            That amplifies rounding by ~3e8, and in rows whose cells then reach 1e13 a legitimate \
-            cell of 500 (c6's slack in c3's error row) cancels below 1e-10 of its operands and is \
-            dropped: the tableau no longer says that lowering x0 reduces c3's error, and the strong \
-            level stops at 9.6e8 where 0 is possible. A fix needs rows equilibrated at insertion \
-            (non-required rows too, with their errors' weights rescaled to match) or the damaged \
-            rows recomputed from the original constraints.
-            """,
         4773: """
             Hierarchical, badly scaled (a 1e6 coefficient times 1e7 puts an objective cell of 1e13 \
             in the strong level). `Objective.isNegative` reads a coefficient as noise below 1e-15 \
@@ -39,13 +28,12 @@ import Testing
             by 1e7 and c1's strong error row by 1e4, and the resulting level-0 reduced cost of \
             +3.7e-7 blocks a level-4 improvement of -200 (and soak seed 18385 broke). The noise \
             is in the tableau, not the objective: row cells must be dropped relative to their \
-            row, or rows equilibrated, as for 1532.
+            row, or rows equilibrated (as for 1532, which passes since required inequalities are \
+            added by the dual simplex: its tiny pivot was in the artificial phase).
             """,
         // Seeds beyond the default 10,000, seen only under SIMPLEX_SOAK (scan of 10,000..<30,000
         // on 2026-11-30 with SIMPLEX_INVARIANTS=0).
         14786: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
-        19321: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
-        23348: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
         24784: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
         24974: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
         29307: """
