@@ -36,6 +36,12 @@ public struct Trace: Sendable, Equatable {
     private var variableNumbers: [String: Int] = [:]
     private var constraintNumbers: [String: Int] = [:]
 
+    /// The adds minus the removes so far, and its largest value: about how many constraints a
+    /// replay holds at once, for ``Solver/reserveCapacity(constraints:variables:)`` (an
+    /// estimate: a refused add or an unknown remove still counts).
+    private var liveConstraintEstimate = 0
+    private(set) var peakConstraintEstimate = 0
+
     /// Creates an empty trace.
     public init(priorities: PriorityModel = .weighted) {
         self.priorities = priorities
@@ -91,7 +97,7 @@ public struct Trace: Sendable, Equatable {
         case .solve, .malformed:
             break
         }
-        operations.append(operation)
+        appendUnchecked(operation)
     }
 
     @inline(__always)
@@ -115,6 +121,15 @@ public struct Trace: Sendable, Equatable {
     /// Appends an operation whose numbers the parser has already checked.
     @inline(__always)
     mutating func appendUnchecked(_ operation: Operation) {
+        switch operation {
+        case .add, .edit:  // an edit variable is a constraint too
+            liveConstraintEstimate += 1
+            peakConstraintEstimate = Swift.max(peakConstraintEstimate, liveConstraintEstimate)
+        case .remove, .unedit:
+            liveConstraintEstimate = Swift.max(0, liveConstraintEstimate - 1)
+        default:
+            break
+        }
         operations.append(operation)
     }
 

@@ -45,7 +45,7 @@ public struct TraceReplayer: Sendable {
         self.trace = trace
         self.solver = solver
         // What a program that knows the size of its layout can do: reserve the storage once.
-        self.solver.reserveCapacity(constraints: trace.constraintIDs.count, variables: trace.variableNames.count)
+        self.solver.reserveCapacity(constraints: trace.peakConstraintEstimate, variables: trace.variableNames.count)
         variables = Array(repeating: nil, count: trace.variableNames.count)
         constraints = Array(repeating: nil, count: trace.constraintIDs.count)
         isAdded = Array(repeating: false, count: trace.constraintIDs.count)
