@@ -14,7 +14,7 @@ extension Variable: IdentityKey {}
 /// ``IdentityTable``: the solver's record of each constraint.
 ///
 /// Against `Dictionary`: a lookup reads the table's one cache line and then the slot, the table
-/// keeps the allocator's locality (see ``IdentityTable``), and the records (48 bytes) are not
+/// keeps the allocator's locality (see ``IdentityTable``), and the records (32 bytes) are not
 /// spread over a half-empty bucket array. Iteration is in slot order (the order of insertion,
 /// freed slots reused): deterministic, never hash order.
 ///

@@ -3,11 +3,14 @@
 ///
 /// `Dictionary` scatters keys over its buckets with a mixing hash, so once a table outgrows the
 /// cache every lookup is a cache miss, and a build of 100,000 views spent a third of its time
-/// there (perf, 2026-11-30). This table keeps the allocator's order instead: an object's home
-/// bucket is its address divided by the allocation granule (16 bytes), so objects allocated one
-/// after another sit in neighbouring buckets and a build walks the table as it walks the heap,
-/// sequentially. Each 16 MB region of addresses is moved by its own pseudo-random offset, so the
-/// regions that wrap around the table do not line up with one another.
+/// there (perf, 2026-11-30; with this table, independent_100000 went from 771 to about 600 ms).
+/// This table keeps the allocator's order instead: an object's home bucket is its address divided
+/// by the allocation granule (16 bytes), so objects allocated one after another from fresh memory
+/// sit in neighbouring buckets and a build walks the table as it walks the heap. (Once the
+/// allocator reuses freed memory, addresses come in no order and a probe for a new key is a cache
+/// miss again in a table that does not fit the cache: one per new constraint or variable, see
+/// docs/benchmarks.md.) Each 16 MB region of addresses is moved by its own pseudo-random offset,
+/// so the regions that wrap around the table do not line up with one another.
 ///
 /// Entries are `(key, value)` pairs in one array (a probe reads one cache line, not a bucket
 /// bitmap, a key array and a value array), probed linearly, at most half full. Removal shifts the
