@@ -237,8 +237,10 @@ extension Solver {
             let slot = tableau.insertRow(basic: noSymbol, constant: 0, constantScale: row.historyScale, terms: row.terms)
             tableau.solveRow(slot, forSubject: record.marker)
             substitute(record.marker, by: slot)
-        } else if record.other == noSymbol && kinds[Int(record.marker)] == .slack && addWithDualSimplex(row) {
-            // Added: a required inequality whose slack the dual simplex could bring to zero or above.
+        } else if record.other == noSymbol && (kinds[Int(record.marker)] == .slack || kinds[Int(record.marker)] == .dummy)
+                    && addWithDualSimplex(row) {
+            // Added: a required inequality whose slack the dual simplex could bring to zero or
+            // above, or a required equality whose dummy it could pivot out at zero.
         } else {
             if let conflictMarkers = try addWithArtificialVariable(row) {
                 undoAllocations(allocated)
@@ -294,16 +296,51 @@ extension Solver {
     ///
     /// - Returns: whether the row was added; if not, the tableau is exactly as before.
     mutating func addWithDualSimplex(_ row: NewRow) -> Bool {
-        let slack = row.record.marker
+        let marker = row.record.marker
+        let isEquality = kinds[Int(marker)] == .dummy
         beginTransaction()
         let slot = tableau.insertRow(basic: noSymbol, constant: row.constant, constantScale: row.historyScale, terms: row.terms)
-        tableau.solveRow(slot, forSubject: slack)
-        // (No substitution: the slack is in no other row and not in the objective.)
-        if tableau.constant(ofRow: slot) < 0 { infeasibleRows.insert(slack) }
+        tableau.solveRow(slot, forSubject: marker)
+        // (No substitution: the marker is in no other row and not in the objective.)
+        let value = tableau.constant(ofRow: slot)
+        // A dummy must end non-basic, at zero: the dual simplex pivots it out only from a negative
+        // value (and never brings it back: dummies do not enter). At zero or above, the artificial
+        // phase decides.
+        guard !isEquality || value <= 0 else {
+            rollBackTransaction()
+            return false
+        }
+        if isEquality && value == 0 {
+            // Already at zero: pivot the dummy out on the restricted symbol with the largest
+            // coefficient, which enters at zero (a degenerate pivot: every row stays feasible, and
+            // the optimisation that follows each addition restores the objective). The row holds
+            // one: a row of dummies alone went to insert's redundancy test.
+            // (Cells at noise level beside the dummies' are no pivot: the artificial phase treats
+            // such a row as redundant.)
+            var scale = 0.0
+            tableau.forEachCell(inRow: slot) { _, c in scale = Swift.max(scale, Swift.abs(c)) }
+            var entering = noSymbol
+            var largest = 1e-9 * scale
+            tableau.forEachCell(inRow: slot) { s, c in
+                if kinds[Int(s)] != .dummy && Swift.abs(c) > largest {
+                    entering = s
+                    largest = Swift.abs(c)
+                }
+            }
+            guard entering != noSymbol else {
+                rollBackTransaction()
+                return false
+            }
+            pivot(entering, slot)
+            commitTransaction()
+            return true
+        }
+        if value < 0 { infeasibleRows.insert(marker) }
         do { try dualOptimize(acceptsResidue: false) } catch {
             rollBackTransaction()
             return false
         }
+        assert(!isEquality || !tableau.isBasic(marker), "the dual simplex left a dummy basic")
         commitTransaction()
         return true
     }
