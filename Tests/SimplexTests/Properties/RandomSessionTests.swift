@@ -34,8 +34,6 @@ import Testing
         // Seeds beyond the default 10,000, seen only under SIMPLEX_SOAK (scan of 10,000..<30,000
         // on 2026-11-30 with SIMPLEX_INVARIANTS=0).
         14786: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
-        24784: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
-        24974: "Badly scaled (1e-6..1e6): another insertion order ends with a worse objective (not diagnosed).",
         29307: """
             Bland's choice of the smallest external subject forces a cancellation of ~1e9, leaving \
             a row 3.4e-7 off in relative terms; a twin equality (exactly half of another) then does \
