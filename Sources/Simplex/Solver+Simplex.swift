@@ -562,6 +562,15 @@ extension Solver {
     /// allowance accepts a real contradiction (seed 7451: a degenerate pivot on -1.5e-18 in a
     /// column whose largest cell is 13 made a scale of 2e19 and accepted a residual of 54). The
     /// row it would have limited can only go negative by rounding; the dual simplex clears that.
+    ///
+    /// A coefficient below 1e-13 of its own row's largest is residue too, even when the whole
+    /// column is small: a residue cell that cancellation over several pivots left just above
+    /// `cancels`' threshold (the operands carried rounding of their own) is a limit only by
+    /// accident, and dividing the row by it puts cells of 1e13 in the tableau and wrecks every
+    /// value (seed 24784: the artificial phase pivoted on -9.1e-18 in a row of cells of 10 and
+    /// ended with x3 = -8.4 instead of 4.1; seed 24974: a primal pivot on -2.7e-13 in a row of
+    /// cells of 11.7 gave constants of 2.5e15). The row is read only for a cell that is small
+    /// beside its column (1e-9 of the largest), which is rare.
     func leavingRow(for entering: Symbol) -> Int32? {
         var best: Int32? = nil
         var bestRatio = Double.infinity
@@ -573,6 +582,7 @@ extension Solver {
             guard c < -noise else { return }
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
+            if -c < 1e-9 * largest && isResidue(c, inRow: slot) { return }
             let ratio = -tableau.constant(ofRow: slot) / c
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot
@@ -581,6 +591,14 @@ extension Solver {
             }
         }
         return best
+    }
+
+    /// Whether `c`, a cell of the row in `slot`, is too small beside the row's largest cell to be
+    /// anything but rounding residue as a pivot element (see ``leavingRow(for:)``).
+    func isResidue(_ c: Double, inRow slot: Int32) -> Bool {
+        var rowLargest = 0.0
+        tableau.forEachCell(inRow: slot) { _, x in rowLargest = Swift.max(rowLargest, Swift.abs(x)) }
+        return Swift.abs(c) < 1e-13 * rowLargest
     }
 
     // MARK: Optimising

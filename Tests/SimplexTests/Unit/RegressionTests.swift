@@ -400,4 +400,36 @@ import Testing
         try s.add(c(.required, .lessThanOrEqual, 0, (4000, x0)))
         #expect(isClose(s.value(of: x0), 0))
     }
+
+    /// Seed 24784 (soak), in the order the insertion-order check added it:
+    /// ```
+    /// add c4 medium <= 0.31 0.09999999999999999 x1 -0.0001 x0
+    /// add c6 medium >= 0 1000000 x3 -100 x1
+    /// add c5 required >= -61 0.1 x2
+    /// add c7 required <= -6.4 -1 x1 0.01 x2 1 x0
+    /// add c2 strong <= 3.8000000000000003 -1 x1 -1 x3 1 x0
+    /// add c0 medium >= -560 100 x1 -100 x3 100 x0
+    /// add c3 required == -31 -20 x1
+    /// add c1 weak >= -68 -20 x1 -0.5 x2
+    /// ```
+    /// x1 = -1.55 (c3), x2 = 610 (c5 beats the weak c1), x0 = -1.25 (c7, as high as it can go
+    /// for c4), and x3 = 4.1 (the strong c2 beats the medium c0, which wants x3 <= -8.4). The
+    /// artificial phase of c3 pivoted on a residue cell of -9.1e-18 (in a row whose other cells
+    /// are 0.1 to 10) and ended at x3 = -8.400390625, x0 = -1.251953125, with c2's error at 12.5.
+    @Test func noPivotOnResidueBesideItsRow() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        try s.add(c(.medium, .lessThanOrEqual, 0.31, (0.09999999999999999, x1), (-0.0001, x0)))
+        try s.add(c(.medium, .greaterThanOrEqual, 0, (1000000, x3), (-100, x1)))
+        try s.add(c(.required, .greaterThanOrEqual, -61, (0.1, x2)))
+        try s.add(c(.required, .lessThanOrEqual, -6.4, (-1, x1), (0.01, x2), (1, x0)))
+        try s.add(c(.strong, .lessThanOrEqual, 3.8000000000000003, (-1, x1), (-1, x3), (1, x0)))
+        try s.add(c(.medium, .greaterThanOrEqual, -560, (100, x1), (-100, x3), (100, x0)))
+        try s.add(c(.required, .equal, -31, (-20, x1)))
+        try s.add(c(.weak, .greaterThanOrEqual, -68, (-20, x1), (-0.5, x2)))
+        #expect(isClose(s.value(of: x1), -1.55), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), 610), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x0), -1.25), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x3), 4.1), "x3 = \(s.value(of: x3))")
+    }
 }
