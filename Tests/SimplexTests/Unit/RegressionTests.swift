@@ -432,4 +432,20 @@ import Testing
         #expect(isClose(s.value(of: x0), -1.25), "x0 = \(s.value(of: x0))")
         #expect(isClose(s.value(of: x3), 4.1), "x3 = \(s.value(of: x3))")
     }
+    /// Soak seed 56851, shrunk: with c3 and c4 in force, `1e6 x2 == 6300` (c5) forces x1 above
+    /// 6.5e9 against `0.1 x1 <= 520`, so it must be refused. Added by the dual simplex, which
+    /// pivoted on an element far below its row's other cells, it was accepted at x0 = -1.4e17,
+    /// x1 = 7458.5, in breach of c3; that route now leaves such a pivot to the artificial phase.
+    @Test func noDualPivotOnATinyElementWhenAdding() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        try s.add(c(.medium, .equal, 0, (0.1, x1), (-10, x0)))
+        try s.add(c(Strength(2031252), .greaterThanOrEqual, -450, (-30, x0), (-0.1, x1)))
+        let c3 = c(.required, .lessThanOrEqual, -520, (0.1, x1))
+        let c4 = c(.required, .equal, -6600, (1e-06, x1), (2000, x2))
+        try s.add([c(.medium, .lessThanOrEqual, -99, (-4, x0), (-0.05, x1), (-20, x2)), c3, c4])
+        let c5 = c(.required, .equal, -6300, (1000000, x2))
+        try expectRefusal(of: c5, because: [c3, c4], "c5 contradicts c3 and c4") { try s.add(c5) }
+        #expect(0.1 * s.value(of: x1) - 520 <= 1e-9, "c3 holds: x1 = \(s.value(of: x1))")
+    }
 }
