@@ -262,7 +262,7 @@ public struct Solver: Sendable {
         rowSums.reserveCapacity(symbols: symbols)
         objective.reserveCapacity(symbols: symbols)
         tableau.reserveCapacity(symbols: symbols, rows: tableau.rowCount + constraints,
-                                cells: tableau.cells.count + 3 * constraints)
+                                cells: tableau.cells.count + 6 * constraints)
         records.reserveCapacity(records.count + constraints)
         self.symbols.reserveCapacity(self.symbols.count + variables)
     }
