@@ -322,19 +322,7 @@ extension Solver {
             // coefficient, which enters at zero (a degenerate pivot: every row stays feasible, and
             // the optimisation that follows each addition restores the objective). The row holds
             // one: a row of dummies alone went to insert's redundancy test.
-            // (Cells at noise level beside the dummies' are no pivot: the artificial phase treats
-            // such a row as redundant.)
-            var scale = 0.0
-            tableau.forEachCell(inRow: slot) { _, c in scale = Swift.max(scale, Swift.abs(c)) }
-            var entering = noSymbol
-            var largest = 1e-9 * scale
-            tableau.forEachCell(inRow: slot) { s, c in
-                if kinds[Int(s)] != .dummy && Swift.abs(c) > largest {
-                    entering = s
-                    largest = Swift.abs(c)
-                }
-            }
-            guard entering != noSymbol else {
+            guard let entering = largestRestrictedCell(inRow: slot) else {
                 rollBackTransaction()
                 return false
             }
@@ -350,6 +338,25 @@ extension Solver {
         assert(!isEquality || !tableau.isBasic(marker), "the dual simplex left a dummy basic")
         commitTransaction()
         return true
+    }
+
+    /// The restricted (slack or error) symbol with the largest coefficient in the row in `slot`,
+    /// for a degenerate pivot that takes the row's basic symbol out at zero; nil when the row
+    /// holds none above rounding noise (1e-9 of its largest cell), for such a row says nothing
+    /// beyond its dummies.
+    func largestRestrictedCell(inRow slot: Int32) -> Symbol? {
+        var scale = 0.0
+        tableau.forEachCell(inRow: slot) { _, c in scale = Swift.max(scale, Swift.abs(c)) }
+        var entering = noSymbol
+        var largest = 1e-9 * scale
+        tableau.forEachCell(inRow: slot) { s, c in
+            let kind = kinds[Int(s)]
+            if (kind == .slack || kind == .error) && Swift.abs(c) > largest {
+                entering = s
+                largest = Swift.abs(c)
+            }
+        }
+        return entering == noSymbol ? nil : entering
     }
 
     /// Adds a row that has no feasible subject through an artificial variable: minimise it with
@@ -394,26 +401,15 @@ extension Solver {
             // The artificial variable is still basic (at zero): pivot it out on the restricted
             // symbol with the largest coefficient (never on rounding noise); a row of dummies and
             // noise alone says nothing new and goes.
-            var scale = 0.0
-            tableau.forEachCell(inRow: slot) { _, c in scale = Swift.max(scale, Swift.abs(c)) }
-            var entering = noSymbol
-            var largest = 1e-9 * scale
-            tableau.forEachCell(inRow: slot) { s, c in
-                let kind = kinds[Int(s)]
-                if (kind == .slack || kind == .error) && Swift.abs(c) > largest {
-                    entering = s
-                    largest = Swift.abs(c)
-                }
-            }
-            if entering == noSymbol {
-                tableau.removeRow(slot)
-            } else {
+            if let entering = largestRestrictedCell(inRow: slot) {
                 pivot(entering, slot)
                 // The pivot carries the residual, accepted as rounding, into the other rows (so
                 // that the new constraint holds as exactly as the tableau allows); in the entering
                 // symbol's own row it is a value below zero by rounding: zero.
                 let constant = tableau.constant(ofRow: slot)
                 if constant < 0 { tableau.addToConstant(ofRow: slot, -constant) }
+            } else {
+                tableau.removeRow(slot)
             }
         }
         freeSymbol(art)
