@@ -55,18 +55,8 @@ struct IdentityTable: Sendable {
     ///
     /// - Complexity: O(1) expected, amortised over the doublings of the table.
     mutating func insert(_ value: Int32, for object: ObjectIdentifier) {
-        if 2 * (count + 1) > entries.count { grow() }
-        let key = UInt(bitPattern: object)
-        entries.withUnsafeMutableBufferPointer { buckets in
-            let mask = buckets.count - 1
-            var i = IdentityTable.home(of: key, mask: mask)
-            while buckets[i].key != 0 {
-                assert(buckets[i].key != key, "IdentityTable: key inserted twice")
-                i = (i + 1) & mask
-            }
-            buckets[i] = Entry(key: key, value: value)
-        }
-        count += 1
+        let (_, inserted) = self.value(for: object, insertingIfAbsent: value)
+        assert(inserted, "IdentityTable: key inserted twice")
     }
 
     /// The value stored for `object`; if there is none, stores `value` for it first (one probe

@@ -293,6 +293,24 @@ struct Tableau: Sendable {
         return -1
     }
 
+    /// The largest magnitude of a cell of the row in `slot`: the scale of its rounding noise.
+    ///
+    /// - Complexity: O(row length).
+    func largestMagnitude(inRow slot: Int32) -> Double {
+        var largest = 0.0
+        forEachCell(inRow: slot) { _, c in largest = Swift.max(largest, Swift.abs(c)) }
+        return largest
+    }
+
+    /// The largest magnitude of a cell in the column of `symbol`.
+    ///
+    /// - Complexity: O(column length).
+    func largestMagnitude(inColumn symbol: Symbol) -> Double {
+        var largest = 0.0
+        forEachCell(inColumn: symbol) { _, c in largest = Swift.max(largest, Swift.abs(c)) }
+        return largest
+    }
+
     /// Calls `body` with each (symbol, coefficient) of the row in `slot`.
     @inline(__always)
     func forEachCell(inRow slot: Int32, _ body: (Symbol, Double) throws -> Void) rethrows {
