@@ -139,8 +139,8 @@ extension Solver {
         // on it and travel to values where a real contradiction is below rounding (seed 1431:
         // `E >= 0` then `E + 11 <= 0` accepted at x ~ 1e12). A coefficient that is small without
         // cancelling (a product such as 1e-3 × 1e-6, seed 1274) is compared with itself and stays.
-        for i in 0..<rowSums.count where Swift.abs(rowSums.sums[i]) > 1e-9 * rowSums.scales[i] {
-            terms.append((rowSums.symbols[i], rowSums.sums[i]))
+        for entry in rowSums.entries[..<rowSums.count] where Swift.abs(entry.sum) > 1e-9 * entry.scale {
+            terms.append((entry.symbol, entry.sum))
         }
         rowSums.removeAll()
         if Swift.abs(rowConstant) <= 1e-14 * constantScale { rowConstant = 0 }
@@ -708,13 +708,14 @@ extension Solver {
         } else if record.other != noSymbol, let slot = tableau.row(ofBasic: record.other) {
             shift(slot, by: delta / record.markerCoefficient(constraint.relation))
         } else {
-            // Collect first: shifting while walking the column would be safe (constants only
-            // change), but the journal may copy rows as it goes.
+            // Every row that holds the marker (no array to allocate on each suggestion).
             let d = delta / record.markerCoefficient(constraint.relation)
-            var shifts: [(Int32, Double)] = []
-            shifts.reserveCapacity(Int(tableau.columnLength[Int(record.marker)]))
-            tableau.forEachCell(inColumn: record.marker) { slot, c in shifts.append((slot, c * d)) }
-            for (slot, amount) in shifts { shift(slot, by: amount) }
+            negativeRows.removeAllKeepingBuffer()
+            tableau.shiftConstants(alongColumnOf: record.marker, by: d, negativeRows: &negativeRows)
+            for slot in negativeRows {
+                let basic = tableau.basic(ofRow: slot)
+                if basic != noSymbol && kinds[Int(basic)] != .external { infeasibleRows.insert(basic) }
+            }
         }
     }
 

@@ -9,13 +9,22 @@
 struct SparseAccumulator: Sendable {
     /// Per symbol: the index of its entry, or -1.
     private var position: [Int32] = []
-    /// The entries `0..<count`, in order of first appearance. (The arrays only grow: emptying
-    /// resets `count`, which is much cheaper than `removeAll(keepingCapacity:)` on every row.)
-    private(set) var symbols: [Symbol] = []
-    private(set) var sums: [Double] = []
-    private(set) var scales: [Double] = []
+    /// The entries `0..<count`, in order of first appearance: one array of small structs, so
+    /// adding to an entry checks one buffer's uniqueness, not three. (The array only grows:
+    /// emptying resets `count`, which is much cheaper than `removeAll(keepingCapacity:)` on
+    /// every row.)
+    private(set) var entries: [Entry] = []
     /// The number of entries.
     private(set) var count = 0
+
+    /// One symbol's running sum.
+    struct Entry: Sendable {
+        var symbol: Symbol
+        /// The sum of what was added.
+        var sum: Double
+        /// The largest magnitude added or noted.
+        var scale: Double
+    }
 
     /// Reserves memory (without filling it) for `count` symbols.
     mutating func reserveCapacity(symbols count: Int) { position.reserveCapacity(count) }
@@ -29,23 +38,29 @@ struct SparseAccumulator: Sendable {
     @inline(__always)
     mutating func add(_ x: Double, to symbol: Symbol) {
         let p = entry(of: symbol)
-        sums[p] += x
-        scales[p] = Swift.max(scales[p], Swift.abs(x))
+        entries.withUnsafeMutableBufferPointer { entries in
+            entries[p].sum += x
+            entries[p].scale = Swift.max(entries[p].scale, Swift.abs(x))
+        }
     }
 
     /// Notes that `symbol`'s coefficient was `x` and returns the largest magnitude noted for it.
     @inline(__always)
     mutating func noteMagnitude(_ x: Double, of symbol: Symbol) -> Double {
         let p = entry(of: symbol)
-        scales[p] = Swift.max(scales[p], Swift.abs(x))
-        return scales[p]
+        return entries.withUnsafeMutableBufferPointer { entries in
+            entries[p].scale = Swift.max(entries[p].scale, Swift.abs(x))
+            return entries[p].scale
+        }
     }
 
     /// Empties the accumulator (keeping its buffers).
     ///
     /// - Complexity: O(*n*) for *n* entries.
     mutating func removeAll() {
-        for i in 0..<count { position[Int(symbols[i])] = -1 }
+        position.withUnsafeMutableBufferPointer { position in
+            for i in 0..<count { position[Int(entries[i].symbol)] = -1 }
+        }
         count = 0
     }
 
@@ -55,14 +70,10 @@ struct SparseAccumulator: Sendable {
         if p >= 0 { return Int(p) }
         let entry = count
         position[Int(symbol)] = Int32(entry)
-        if entry < symbols.count {
-            symbols[entry] = symbol
-            sums[entry] = 0
-            scales[entry] = 0
+        if entry < entries.count {
+            entries[entry] = Entry(symbol: symbol, sum: 0, scale: 0)
         } else {
-            symbols.append(symbol)
-            sums.append(0)
-            scales.append(0)
+            entries.append(Entry(symbol: symbol, sum: 0, scale: 0))
         }
         count += 1
         return entry

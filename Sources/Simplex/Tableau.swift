@@ -267,6 +267,44 @@ struct Tableau: Sendable {
         return sum
     }
 
+    /// Adds `amount` times each cell of `symbol`'s column to the constant of the cell's row (the
+    /// substitution `symbol := symbol + amount` applied to constants only), in column order, and
+    /// appends the rows whose constant turned negative to `negativeRows`.
+    ///
+    /// - Complexity: O(*k*) for the *k* cells of the column.
+    mutating func shiftConstants(alongColumnOf symbol: Symbol, by amount: Double, negativeRows: inout [Int32]) {
+        let head = columnFirstCell[Int(symbol)]
+        if isJournaling {
+            // Journaling a row only reads cells, so walking the column while shifting is safe.
+            var cell = head
+            while cell >= 0 {
+                let c = cells[Int(cell)]
+                if addToConstant(ofRow: c.row, c.coefficient * amount) < 0 { negativeRows.append(c.row) }
+                cell = c.nextInColumn
+            }
+            return
+        }
+        // The hot path of `suggest` (an edit variable's marker can sit in most rows): raw buffers,
+        // so copy-on-write is checked once per suggestion, not once per row. Same arithmetic as
+        // ``addToConstant(ofRow:_:)``.
+        cells.withUnsafeBufferPointer { cells in
+        rowConstant.withUnsafeMutableBufferPointer { constants in
+        rowConstantScale.withUnsafeMutableBufferPointer { scales in
+            var cell = head
+            while cell >= 0 {
+                let c = cells[Int(cell)]
+                let row = Int(c.row)
+                let delta = c.coefficient * amount
+                let old = constants[row]
+                let sum = old + delta
+                constants[row] = Tableau.constantCancels(sum, old, delta) ? 0 : sum
+                if Swift.abs(delta) > scales[row] { scales[row] = Swift.abs(delta) }
+                if constants[row] < 0 { negativeRows.append(c.row) }
+                cell = c.nextInColumn
+            }
+        }}}
+    }
+
     /// The coefficient of `symbol` in the row in `slot`, 0 if absent.
     ///
     /// - Complexity: O(min(row length, column length)).
