@@ -685,14 +685,28 @@ struct Tableau: Sendable {
         rowStamp[Int(slot)] = journalStamp
         guard rowInUse[Int(slot)] else { return }
         let first = journal.savedCells.count
-        var cell = rowFirstCell[Int(slot)]
-        while cell >= 0 {
-            journal.savedCells.append((cells[Int(cell)].symbol, cells[Int(cell)].coefficient))
-            cell = cells[Int(cell)].nextInRow
-        }
+        // One append of the whole row (one uniqueness check, not one per cell).
+        journal.savedCells.append(contentsOf: RowCells(cells: cells, cell: rowFirstCell[Int(slot)],
+                                                       underestimatedCount: Int(rowLength[Int(slot)])))
         journal.savedRows.append(Journal.SavedRow(slot: slot, basic: rowBasic[Int(slot)], constant: rowConstant[Int(slot)],
                                                   constantScale: rowConstantScale[Int(slot)],
                                                   firstCell: first, cellCount: journal.savedCells.count - first))
+    }
+
+    /// The cells of one row as `(symbol, coefficient)` pairs, in row order, for appending a whole
+    /// row to an array at once.
+    private struct RowCells: Sequence, IteratorProtocol {
+        let cells: [Cell]
+        var cell: Int32
+        /// The row's length.
+        let underestimatedCount: Int
+
+        mutating func next() -> (Symbol, Double)? {
+            guard cell >= 0 else { return nil }
+            let c = cells[Int(cell)]
+            cell = c.nextInRow
+            return (c.symbol, c.coefficient)
+        }
     }
 
     // MARK: Inspection
