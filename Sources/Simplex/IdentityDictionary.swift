@@ -53,6 +53,16 @@ struct IdentityDictionary<Key: IdentityKey, Value>: Sequence {
         }
     }
 
+    /// Calls `body` with `key`'s value to read and change in place, with one lookup (the
+    /// subscript's read-then-write takes two); nil, without calling `body`, if there is none.
+    ///
+    /// - Complexity: O(1) expected.
+    @inline(__always)
+    mutating func withValue<R>(forKey key: Key, _ body: (inout Value) throws -> R) rethrows -> R? {
+        guard let slot = index.value(for: key.objectIdentity) else { return nil }
+        return try body(&slots[Int(slot)]!.value)
+    }
+
     /// Adds an entry for `key`, which must not be in the dictionary: the subscript's setter
     /// without its lookup (the solver knows a constraint it inserts is new, having checked).
     ///

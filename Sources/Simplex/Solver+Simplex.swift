@@ -693,10 +693,11 @@ extension Solver {
     /// ``Solver/ConstraintRecord``), which shifts only the constants of the rows that hold the
     /// marker; rows that turn negative go to the dual simplex.
     mutating func shiftConstant(of constraint: Constraint, to constant: Double) throws {
-        var record = records[constraint]!
-        let delta = constant - record.constant
-        record.constant = constant
-        records[constraint] = record
+        let (record, delta) = records.withValue(forKey: constraint) { record in
+            let delta = constant - record.constant
+            record.constant = constant
+            return (record, delta)
+        }!
         guard delta != 0 else { return }
         func shift(_ slot: Int32, by d: Double) {
             let value = tableau.addToConstant(ofRow: slot, d)

@@ -85,7 +85,7 @@ public struct Solver: Sendable {
     var departedVariables: [Variable] = []
 
     var records = IdentityDictionary<Constraint, ConstraintRecord>()
-    var edits: [Variable: EditRecord] = [:]
+    var edits = IdentityDictionary<Variable, EditRecord>()
     var nextSequence = 0
 
     /// Basic symbols of rows that may have become infeasible (negative constant).
@@ -222,7 +222,7 @@ public struct Solver: Sendable {
     ///
     /// - Complexity: O(*n* log *n*) for *n* constraints.
     public var constraints: [Constraint] {
-        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        let editConstraints = Set(edits.map { ObjectIdentifier($0.value.constraint) })
         return records.filter { !editConstraints.contains(ObjectIdentifier($0.key)) }
             .sorted { $0.value.sequence < $1.value.sequence }
             .map(\.key)
@@ -311,10 +311,13 @@ public struct Solver: Sendable {
     public mutating func suggest(_ value: Double, for variable: Variable) throws {
         guard value.isFinite else { throw SolverError.nonFiniteValue(value) }
         recorder?.recordSuggest(value, for: variable)
-        guard let edit = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
-        edits[variable]!.value = value
+        // One lookup records the value and finds the edit constraint.
+        guard let constraint = edits.withValue(forKey: variable, { edit in
+            edit.value = value
+            return edit.constraint
+        }) else { throw SolverError.unknownEditVariable(variable) }
         // The edit constraint reads `variable - value == 0`: its constant is `-value`.
-        try shiftConstant(of: edit.constraint, to: -value)
+        try shiftConstant(of: constraint, to: -value)
         try dualOptimize()
         checkInvariants()
     }
