@@ -121,9 +121,7 @@ extension Solver {
                 // of 6e9 came and went): the new constant is judged against those magnitudes.
                 constantScale = Swift.max(constantScale, Swift.abs(k))
                 historyScale = Swift.max(historyScale, Swift.abs(term.coefficient) * tableau.constantScale(ofRow: slot))
-                tableau.forEachCell(inRow: slot) { symbol, coefficient in
-                    rowSums.add(term.coefficient * coefficient, to: symbol)
-                }
+                rowSums.addRow(slot, of: tableau, times: term.coefficient)
             } else {
                 rowSums.add(term.coefficient, to: s)
             }

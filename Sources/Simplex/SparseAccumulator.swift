@@ -44,6 +44,37 @@ struct SparseAccumulator: Sendable {
         }
     }
 
+    /// Adds `factor` times each cell of the row in `slot` of `tableau` (a basic variable's row
+    /// substituted into a new one): the same as ``add(_:to:)`` per cell, on raw buffers, so that
+    /// a long row costs one uniqueness check per array, not several per cell.
+    ///
+    /// - Complexity: O(*n*) for the row's *n* cells.
+    mutating func addRow(_ slot: Int32, of tableau: Tableau, times factor: Double) {
+        // Each cell may open an entry: make room first (entries beyond `count` are overwritten).
+        let needed = count + Int(tableau.rowLength[Int(slot)])
+        if entries.count < needed {
+            entries.append(contentsOf: repeatElement(Entry(symbol: 0, sum: 0, scale: 0), count: needed - entries.count))
+        }
+        var count = self.count
+        position.withUnsafeMutableBufferPointer { position in
+            entries.withUnsafeMutableBufferPointer { entries in
+                tableau.forEachCell(inRow: slot) { symbol, coefficient in
+                    let x = factor * coefficient
+                    var p = Int(position[Int(symbol)])
+                    if p < 0 {
+                        p = count
+                        position[Int(symbol)] = Int32(p)
+                        entries[p] = Entry(symbol: symbol, sum: 0, scale: 0)
+                        count += 1
+                    }
+                    entries[p].sum += x
+                    entries[p].scale = Swift.max(entries[p].scale, Swift.abs(x))
+                }
+            }
+        }
+        self.count = count
+    }
+
     /// Notes that `symbol`'s coefficient was `x` and returns the largest magnitude noted for it.
     @inline(__always)
     mutating func noteMagnitude(_ x: Double, of symbol: Symbol) -> Double {

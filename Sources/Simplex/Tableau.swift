@@ -609,11 +609,21 @@ struct Tableau: Sendable {
     /// (which cannot grow the array) can take them. Appending grows the array geometrically;
     /// `reserveCapacity` would copy it every time.
     private mutating func reserveFreeCells(_ count: Int) {
-        while freeCount < count {
-            cells.append(Cell(coefficient: 0, row: -1, symbol: noSymbol, nextInRow: -1, previousInRow: -1,
-                              nextInColumn: -1, previousInColumn: -1))
-            release(Int32(cells.count - 1))
+        guard freeCount < count else { return }
+        let first = cells.count, extra = count - freeCount
+        cells.append(contentsOf: repeatElement(Cell(coefficient: 0, row: -1, symbol: noSymbol, nextInRow: -1,
+                                                    previousInRow: -1, nextInColumn: -1, previousInColumn: -1),
+                                               count: extra))
+        // Onto the free chain in order, as releasing them one by one would.
+        var freeHead = self.freeHead
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in first ..< first + extra {
+                cells[index].nextInRow = freeHead
+                freeHead = Int32(index)
+            }
         }
+        self.freeHead = freeHead
+        freeCount += extra
     }
 
     /// Puts an unlinked cell on the free chain.
