@@ -37,7 +37,7 @@ extension Solver {
                 precondition(kinds[Int(s)] != .unused, "row \(slot) holds freed symbol \(s)")
                 length += 1
             }
-            precondition(length == tableau.rowLength[Int(slot)], "row \(slot): length out of step")
+            precondition(length == tableau.rows[Int(slot)].length, "row \(slot): length out of step")
             cellsSeen += Int(length)
         }
         precondition(cellsSeen == tableau.cellCount, "cells out of step: \(cellsSeen) vs \(tableau.cellCount)")

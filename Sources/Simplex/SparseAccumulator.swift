@@ -51,7 +51,7 @@ struct SparseAccumulator: Sendable {
     /// - Complexity: O(*n*) for the row's *n* cells.
     mutating func addRow(_ slot: Int32, of tableau: Tableau, times factor: Double) {
         // Each cell may open an entry: make room first (entries beyond `count` are overwritten).
-        let needed = count + Int(tableau.rowLength[Int(slot)])
+        let needed = count + Int(tableau.rows[Int(slot)].length)
         if entries.count < needed {
             entries.append(contentsOf: repeatElement(Entry(symbol: 0, sum: 0, scale: 0), count: needed - entries.count))
         }

@@ -34,18 +34,27 @@ struct Tableau: Sendable {
     private var freeCount = 0
 
     // Per row slot.
-    private(set) var rowFirstCell: [Int32] = []
-    private(set) var rowConstant: [Double] = []
-    /// The largest magnitude that went into each row's constant (scaled with the row): rounding
-    /// residue in a constant is relative to this, not to the constant, which may have cancelled
-    /// down from values far larger (seed 16263: 6e9 down to 4.95, off by 5e-8). A substitution
-    /// passes on the pivot row's scale times the factor, not just the term it adds: the pivot
-    /// row's constant carries the residue of its own history (seed 10039: a constant of 0.95 off
-    /// by 2.7e-10, the residue of 43 divided by 1e-5, recorded as a scale of 9.5).
-    private(set) var rowConstantScale: [Double] = []
-    private(set) var rowBasic: [Symbol] = []
-    private(set) var rowLength: [Int32] = []
-    private(set) var rowInUse: [Bool] = []
+    /// One row's bookkeeping, together in one struct: adding or substituting a row touches one
+    /// array (one uniqueness check, one cache line) instead of seven.
+    struct Row: Sendable {
+        /// The first cell, or -1.
+        var first: Int32
+        /// The number of cells.
+        var length: Int32
+        var basic: Symbol
+        /// The journal stamp when the row was last saved.
+        var stamp: UInt32
+        var constant: Double
+        /// The largest magnitude that went into the constant (scaled with the row): rounding
+        /// residue in a constant is relative to this, not to the constant, which may have cancelled
+        /// down from values far larger (seed 16263: 6e9 down to 4.95, off by 5e-8). A substitution
+        /// passes on the pivot row's scale times the factor, not just the term it adds: the pivot
+        /// row's constant carries the residue of its own history (seed 10039: a constant of 0.95 off
+        /// by 2.7e-10, the residue of 43 divided by 1e-5, recorded as a scale of 9.5).
+        var constantScale: Double
+        var inUse: Bool
+    }
+    private(set) var rows: [Row] = []
     private var freeRows: [Int32] = []
 
     // Per symbol.
@@ -66,7 +75,6 @@ struct Tableau: Sendable {
     // Undo: while a journal is open, each row is saved the first time an operation changes it.
     private var isJournaling = false
     private var journal = Journal()
-    private var rowStamp: [UInt32] = []
     private var journalStamp: UInt32 = 0
 
     /// What an open journal needs to put every row back as it was. Its buffers are kept between
@@ -127,13 +135,7 @@ struct Tableau: Sendable {
         columnLength.reserveCapacity(symbols)
         rowOfBasic.reserveCapacity(symbols)
         scatter.reserveCapacity(symbols)
-        rowFirstCell.reserveCapacity(rows)
-        rowConstant.reserveCapacity(rows)
-        rowConstantScale.reserveCapacity(rows)
-        rowBasic.reserveCapacity(rows)
-        rowLength.reserveCapacity(rows)
-        rowInUse.reserveCapacity(rows)
-        rowStamp.reserveCapacity(rows)
+        self.rows.reserveCapacity(rows)
         self.cells.reserveCapacity(cells)
     }
 
@@ -165,30 +167,25 @@ struct Tableau: Sendable {
         let constantScale = Swift.max(constantScale, Swift.abs(constant))
         var slot: Int32 = -1
         while let candidate = freeRows.popLast() {
-            if !rowInUse[Int(candidate)] {
+            if !rows[Int(candidate)].inUse {
                 slot = candidate
                 break
             }
         }
         if slot >= 0 {
-            rowFirstCell[Int(slot)] = -1
-            rowConstant[Int(slot)] = constant
-            rowConstantScale[Int(slot)] = constantScale
-            rowBasic[Int(slot)] = basic
-            rowLength[Int(slot)] = 0
-            rowInUse[Int(slot)] = true
+            rows[Int(slot)].first = -1
+            rows[Int(slot)].constant = constant
+            rows[Int(slot)].constantScale = constantScale
+            rows[Int(slot)].basic = basic
+            rows[Int(slot)].length = 0
+            rows[Int(slot)].inUse = true
         } else {
-            slot = Int32(rowFirstCell.count)
-            rowFirstCell.append(-1)
-            rowConstant.append(constant)
-            rowConstantScale.append(constantScale)
-            rowBasic.append(basic)
-            rowLength.append(0)
-            rowInUse.append(true)
-            rowStamp.append(0)
+            slot = Int32(rows.count)
+            rows.append(Row(first: -1, length: 0, basic: basic, stamp: 0, constant: constant,
+                            constantScale: constantScale, inUse: true))
         }
         if isJournaling {
-            rowStamp[Int(slot)] = journalStamp
+            rows[Int(slot)].stamp = journalStamp
             journal.createdRows.append(slot)
         }
         if basic != noSymbol { rowOfBasic[Int(basic)] = slot }
@@ -210,8 +207,8 @@ struct Tableau: Sendable {
         }
         self.freeHead = freeHead
         freeCount -= terms.count
-        rowFirstCell[Int(slot)] = first
-        rowLength[Int(slot)] = Int32(terms.count)
+        rows[Int(slot)].first = first
+        rows[Int(slot)].length = Int32(terms.count)
         rowCount += 1
         return slot
     }
@@ -219,19 +216,19 @@ struct Tableau: Sendable {
     /// Removes the row in `slot` and all its cells.
     mutating func removeRow(_ slot: Int32) {
         touch(slot)
-        var cell = rowFirstCell[Int(slot)]
+        var cell = rows[Int(slot)].first
         while cell >= 0 {
             let next = cells[Int(cell)].nextInRow
             unlinkFromColumn(cell)
             release(cell)
             cell = next
         }
-        let basic = rowBasic[Int(slot)]
+        let basic = rows[Int(slot)].basic
         if basic != noSymbol { rowOfBasic[Int(basic)] = -1 }
-        rowFirstCell[Int(slot)] = -1
-        rowBasic[Int(slot)] = noSymbol
-        rowLength[Int(slot)] = 0
-        rowInUse[Int(slot)] = false
+        rows[Int(slot)].first = -1
+        rows[Int(slot)].basic = noSymbol
+        rows[Int(slot)].length = 0
+        rows[Int(slot)].inUse = false
         freeRows.append(slot)
         rowCount -= 1
     }
@@ -240,30 +237,30 @@ struct Tableau: Sendable {
     /// has just been solved out).
     mutating func setBasic(_ symbol: Symbol, ofRow slot: Int32) {
         touch(slot)
-        let old = rowBasic[Int(slot)]
+        let old = rows[Int(slot)].basic
         if old != noSymbol, rowOfBasic[Int(old)] == slot { rowOfBasic[Int(old)] = -1 }
-        rowBasic[Int(slot)] = symbol
+        rows[Int(slot)].basic = symbol
         if symbol != noSymbol { rowOfBasic[Int(symbol)] = slot }
     }
 
-    @inline(__always) func constant(ofRow slot: Int32) -> Double { rowConstant[Int(slot)] }
+    @inline(__always) func constant(ofRow slot: Int32) -> Double { rows[Int(slot)].constant }
 
-    /// The scale of the rounding residue in the constant of the row in `slot` (see `rowConstantScale`).
-    @inline(__always) func constantScale(ofRow slot: Int32) -> Double { rowConstantScale[Int(slot)] }
+    /// The scale of the rounding residue in the constant of the row in `slot` (see ``Row/constantScale``).
+    @inline(__always) func constantScale(ofRow slot: Int32) -> Double { rows[Int(slot)].constantScale }
 
-    @inline(__always) func basic(ofRow slot: Int32) -> Symbol { rowBasic[Int(slot)] }
+    @inline(__always) func basic(ofRow slot: Int32) -> Symbol { rows[Int(slot)].basic }
 
     /// Adds `delta` to the constant of the row in `slot` and returns the new constant.
     @discardableResult @inline(__always)
     mutating func addToConstant(ofRow slot: Int32, _ delta: Double) -> Double {
         touch(slot)
-        let old = rowConstant[Int(slot)]
+        let old = rows[Int(slot)].constant
         var sum = old + delta
         if Tableau.constantCancels(sum, old, delta) { sum = 0 }
-        rowConstant[Int(slot)] = sum
+        rows[Int(slot)].constant = sum
         // Written only when it grows (rarely, once a row has seen its largest suggestion): the
         // write of a second array costs a uniqueness check on the hot path of `suggest`.
-        if Swift.abs(delta) > rowConstantScale[Int(slot)] { rowConstantScale[Int(slot)] = Swift.abs(delta) }
+        if Swift.abs(delta) > rows[Int(slot)].constantScale { rows[Int(slot)].constantScale = Swift.abs(delta) }
         return sum
     }
 
@@ -288,21 +285,20 @@ struct Tableau: Sendable {
         // so copy-on-write is checked once per suggestion, not once per row. Same arithmetic as
         // ``addToConstant(ofRow:_:)``.
         cells.withUnsafeBufferPointer { cells in
-        rowConstant.withUnsafeMutableBufferPointer { constants in
-        rowConstantScale.withUnsafeMutableBufferPointer { scales in
+        rows.withUnsafeMutableBufferPointer { rows in
             var cell = head
             while cell >= 0 {
                 let c = cells[Int(cell)]
                 let row = Int(c.row)
                 let delta = c.coefficient * amount
-                let old = constants[row]
+                let old = rows[row].constant
                 let sum = old + delta
-                constants[row] = Tableau.constantCancels(sum, old, delta) ? 0 : sum
-                if Swift.abs(delta) > scales[row] { scales[row] = Swift.abs(delta) }
-                if constants[row] < 0 { negativeRows.append(c.row) }
+                rows[row].constant = Tableau.constantCancels(sum, old, delta) ? 0 : sum
+                if Swift.abs(delta) > rows[row].constantScale { rows[row].constantScale = Swift.abs(delta) }
+                if rows[row].constant < 0 { negativeRows.append(c.row) }
                 cell = c.nextInColumn
             }
-        }}}
+        }}
     }
 
     /// The coefficient of `symbol` in the row in `slot`, 0 if absent.
@@ -315,8 +311,8 @@ struct Tableau: Sendable {
 
     /// The cell of `symbol` in the row in `slot`, or -1, walking the shorter of row and column.
     func find(_ symbol: Symbol, inRow slot: Int32) -> Int32 {
-        if rowLength[Int(slot)] <= columnLength[Int(symbol)] {
-            var cell = rowFirstCell[Int(slot)]
+        if rows[Int(slot)].length <= columnLength[Int(symbol)] {
+            var cell = rows[Int(slot)].first
             while cell >= 0 {
                 if cells[Int(cell)].symbol == symbol { return cell }
                 cell = cells[Int(cell)].nextInRow
@@ -352,7 +348,7 @@ struct Tableau: Sendable {
     /// Calls `body` with each (symbol, coefficient) of the row in `slot`.
     @inline(__always)
     func forEachCell(inRow slot: Int32, _ body: (Symbol, Double) throws -> Void) rethrows {
-        var cell = rowFirstCell[Int(slot)]
+        var cell = rows[Int(slot)].first
         while cell >= 0 {
             let c = cells[Int(cell)]
             try body(c.symbol, c.coefficient)
@@ -391,9 +387,9 @@ struct Tableau: Sendable {
     /// Multiplies the constant and every coefficient of the row in `slot` by `factor`.
     mutating func scaleRow(_ slot: Int32, by factor: Double) {
         touch(slot)
-        rowConstant[Int(slot)] *= factor
-        rowConstantScale[Int(slot)] *= Swift.abs(factor)
-        var cell = rowFirstCell[Int(slot)]
+        rows[Int(slot)].constant *= factor
+        rows[Int(slot)].constantScale *= Swift.abs(factor)
+        var cell = rows[Int(slot)].first
         while cell >= 0 {
             cells[Int(cell)].coefficient *= factor
             cell = cells[Int(cell)].nextInRow
@@ -451,7 +447,7 @@ struct Tableau: Sendable {
         pivot.coefficients.removeAll(keepingCapacity: true)
         // (A plain loop: writing `scatter` from a closure passed to a method of `self` would
         // copy the whole array on every pivot.)
-        var cell = rowFirstCell[Int(slot)]
+        var cell = rows[Int(slot)].first
         while cell >= 0 {
             let s = cells[Int(cell)].symbol
             scatter[Int(s)] = Int32(pivot.symbols.count)
@@ -462,8 +458,8 @@ struct Tableau: Sendable {
         let width = pivot.symbols.count
         pivot.seen.removeAll(keepingCapacity: true)
         pivot.seen.append(contentsOf: repeatElement(0, count: width))
-        let pivotConstant = rowConstant[Int(slot)]
-        let pivotScale = Swift.max(rowConstantScale[Int(slot)], Swift.abs(pivotConstant))
+        let pivotConstant = rows[Int(slot)].constant
+        let pivotScale = Swift.max(rows[Int(slot)].constantScale, Swift.abs(pivotConstant))
         var stamp: UInt32 = 0
 
         while columnFirstCell[Int(symbol)] >= 0 {
@@ -475,10 +471,7 @@ struct Tableau: Sendable {
             cells.withUnsafeMutableBufferPointer { cells in
             columnFirstCell.withUnsafeMutableBufferPointer { columnFirst in
             columnLength.withUnsafeMutableBufferPointer { columnLength in
-            rowFirstCell.withUnsafeMutableBufferPointer { rowFirst in
-            rowLength.withUnsafeMutableBufferPointer { rowLength in
-            rowConstant.withUnsafeMutableBufferPointer { rowConstant in
-            rowConstantScale.withUnsafeMutableBufferPointer { rowConstantScale in
+            rows.withUnsafeMutableBufferPointer { rows in
             scatter.withUnsafeBufferPointer { entryOf in
             pivot.symbols.withUnsafeBufferPointer { symbols in
             pivot.coefficients.withUnsafeBufferPointer { coefficients in
@@ -486,9 +479,9 @@ struct Tableau: Sendable {
                 /// Unlinks a cell from its row and column and puts it on the free chain.
                 @inline(__always) func free(_ index: Int32) {
                     let c = cells[Int(index)]
-                    if c.previousInRow >= 0 { cells[Int(c.previousInRow)].nextInRow = c.nextInRow } else { rowFirst[Int(c.row)] = c.nextInRow }
+                    if c.previousInRow >= 0 { cells[Int(c.previousInRow)].nextInRow = c.nextInRow } else { rows[Int(c.row)].first = c.nextInRow }
                     if c.nextInRow >= 0 { cells[Int(c.nextInRow)].previousInRow = c.previousInRow }
-                    rowLength[Int(c.row)] -= 1
+                    rows[Int(c.row)].length -= 1
                     if c.previousInColumn >= 0 { cells[Int(c.previousInColumn)].nextInColumn = c.nextInColumn } else { columnFirst[Int(c.symbol)] = c.nextInColumn }
                     if c.nextInColumn >= 0 { cells[Int(c.nextInColumn)].previousInColumn = c.previousInColumn }
                     columnLength[Int(c.symbol)] -= 1
@@ -501,14 +494,14 @@ struct Tableau: Sendable {
                     let factor = cells[Int(head)].coefficient
                     free(head)
                     stamp &+= 1
-                    let old = rowConstant[Int(target)]
+                    let old = rows[Int(target)].constant
                     let delta = factor * pivotConstant
                     let sum = old + delta
-                    rowConstant[Int(target)] = Tableau.constantCancels(sum, old, delta) ? 0 : sum
-                    rowConstantScale[Int(target)] = Swift.max(rowConstantScale[Int(target)], Swift.abs(factor) * pivotScale)
-                    if rowConstant[Int(target)] < 0 { negativeRows.append(target) }
+                    rows[Int(target)].constant = Tableau.constantCancels(sum, old, delta) ? 0 : sum
+                    rows[Int(target)].constantScale = Swift.max(rows[Int(target)].constantScale, Swift.abs(factor) * pivotScale)
+                    if rows[Int(target)].constant < 0 { negativeRows.append(target) }
                     // Cells the target shares with the pivot row change (or cancel) in place.
-                    var cell = rowFirst[Int(target)]
+                    var cell = rows[Int(target)].first
                     while cell >= 0 {
                         let c = cells[Int(cell)]
                         let entry = entryOf[Int(c.symbol)]
@@ -525,7 +518,7 @@ struct Tableau: Sendable {
                         cell = c.nextInRow
                     }
                     // The others are new cells, at the head of the row and of their columns.
-                    var first = rowFirst[Int(target)]
+                    var first = rows[Int(target)].first
                     var added: Int32 = 0
                     for entry in 0..<width where seen[entry] != stamp {
                         Tableau.linkFreeCell(row: target, symbol: symbols[entry], coefficient: factor * coefficients[entry],
@@ -534,10 +527,10 @@ struct Tableau: Sendable {
                         added += 1
                     }
                     freeCount -= Int(added)
-                    rowFirst[Int(target)] = first
-                    rowLength[Int(target)] += added
+                    rows[Int(target)].first = first
+                    rows[Int(target)].length += added
                 }
-            }}}}}}}}}}}
+            }}}}}}}}
             self.freeHead = freeHead
             self.freeCount = freeCount
         }
@@ -550,7 +543,7 @@ struct Tableau: Sendable {
     @inline(__always)
     private mutating func link(row: Int32, symbol: Symbol, coefficient: Double) {
         touch(row)
-        let rowHead = rowFirstCell[Int(row)]
+        let rowHead = rows[Int(row)].first
         let columnHead = columnFirstCell[Int(symbol)]
         let cell = Cell(coefficient: coefficient, row: row, symbol: symbol,
                         nextInRow: rowHead, previousInRow: -1,
@@ -566,8 +559,8 @@ struct Tableau: Sendable {
             cells.append(cell)
         }
         if rowHead >= 0 { cells[Int(rowHead)].previousInRow = index }
-        rowFirstCell[Int(row)] = index
-        rowLength[Int(row)] += 1
+        rows[Int(row)].first = index
+        rows[Int(row)].length += 1
         if columnHead >= 0 { cells[Int(columnHead)].previousInColumn = index }
         columnFirstCell[Int(symbol)] = index
         columnLength[Int(symbol)] += 1
@@ -577,9 +570,9 @@ struct Tableau: Sendable {
     private mutating func unlink(_ cell: Int32) {
         let c = cells[Int(cell)]
         touch(c.row)
-        if c.previousInRow >= 0 { cells[Int(c.previousInRow)].nextInRow = c.nextInRow } else { rowFirstCell[Int(c.row)] = c.nextInRow }
+        if c.previousInRow >= 0 { cells[Int(c.previousInRow)].nextInRow = c.nextInRow } else { rows[Int(c.row)].first = c.nextInRow }
         if c.nextInRow >= 0 { cells[Int(c.nextInRow)].previousInRow = c.previousInRow }
-        rowLength[Int(c.row)] -= 1
+        rows[Int(c.row)].length -= 1
         unlinkFromColumn(cell)
         release(cell)
     }
@@ -650,7 +643,7 @@ struct Tableau: Sendable {
         precondition(!isJournaling, "journals do not nest")
         journalStamp &+= 1
         if journalStamp == 0 {
-            for i in rowStamp.indices { rowStamp[i] = 0 }
+            for i in rows.indices { rows[i].stamp = 0 }
             journalStamp = 1
         }
         isJournaling = true
@@ -668,16 +661,16 @@ struct Tableau: Sendable {
         guard isJournaling else { return }
         isJournaling = false
         let j = journal
-        for slot in j.createdRows.reversed() where rowInUse[Int(slot)] { removeRow(slot) }
-        for saved in j.savedRows where rowInUse[Int(saved.slot)] { removeRow(saved.slot) }
+        for slot in j.createdRows.reversed() where rows[Int(slot)].inUse { removeRow(slot) }
+        for saved in j.savedRows where rows[Int(saved.slot)].inUse { removeRow(saved.slot) }
         for saved in j.savedRows {
             let slot = saved.slot
-            rowInUse[Int(slot)] = true  // its stale entry in `freeRows` is skipped when popped
-            rowFirstCell[Int(slot)] = -1
-            rowLength[Int(slot)] = 0
-            rowConstant[Int(slot)] = saved.constant
-            rowConstantScale[Int(slot)] = saved.constantScale
-            rowBasic[Int(slot)] = saved.basic
+            rows[Int(slot)].inUse = true  // its stale entry in `freeRows` is skipped when popped
+            rows[Int(slot)].first = -1
+            rows[Int(slot)].length = 0
+            rows[Int(slot)].constant = saved.constant
+            rows[Int(slot)].constantScale = saved.constantScale
+            rows[Int(slot)].basic = saved.basic
             if saved.basic != noSymbol { rowOfBasic[Int(saved.basic)] = slot }
             for (symbol, coefficient) in j.savedCells[saved.firstCell ..< saved.firstCell + saved.cellCount].reversed() {
                 link(row: slot, symbol: symbol, coefficient: coefficient)
@@ -688,18 +681,18 @@ struct Tableau: Sendable {
 
     @inline(__always)
     private mutating func touch(_ slot: Int32) {
-        if isJournaling && rowStamp[Int(slot)] != journalStamp { save(slot) }
+        if isJournaling && rows[Int(slot)].stamp != journalStamp { save(slot) }
     }
 
     private mutating func save(_ slot: Int32) {
-        rowStamp[Int(slot)] = journalStamp
-        guard rowInUse[Int(slot)] else { return }
+        rows[Int(slot)].stamp = journalStamp
+        guard rows[Int(slot)].inUse else { return }
         let first = journal.savedCells.count
         // One append of the whole row (one uniqueness check, not one per cell).
-        journal.savedCells.append(contentsOf: RowCells(cells: cells, cell: rowFirstCell[Int(slot)],
-                                                       underestimatedCount: Int(rowLength[Int(slot)])))
-        journal.savedRows.append(Journal.SavedRow(slot: slot, basic: rowBasic[Int(slot)], constant: rowConstant[Int(slot)],
-                                                  constantScale: rowConstantScale[Int(slot)],
+        journal.savedCells.append(contentsOf: RowCells(cells: cells, cell: rows[Int(slot)].first,
+                                                       underestimatedCount: Int(rows[Int(slot)].length)))
+        journal.savedRows.append(Journal.SavedRow(slot: slot, basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant,
+                                                  constantScale: rows[Int(slot)].constantScale,
                                                   firstCell: first, cellCount: journal.savedCells.count - first))
     }
 
@@ -723,7 +716,7 @@ struct Tableau: Sendable {
 
     /// The row slots in use, in slot order.
     var rowSlots: [Int32] {
-        (0..<Int32(rowInUse.count)).filter { rowInUse[Int($0)] }
+        (0..<Int32(rows.count)).filter { rows[Int($0)].inUse }
     }
 
     /// The number of cells in use.

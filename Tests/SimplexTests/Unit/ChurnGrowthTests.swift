@@ -8,7 +8,7 @@ import Testing
 @Suite struct ChurnGrowthTests {
     /// The sizes of every array the solver keeps per symbol, per row and per cell.
     static func footprint(_ s: Solver) -> [Int] {
-        [s.kinds.count, s.tableau.cells.count, s.tableau.rowFirstCell.count, s.objective.coefficients[0].count,
+        [s.kinds.count, s.tableau.cells.count, s.tableau.rows.count, s.objective.coefficients[0].count,
          s.records.count, s.edits.count, s.symbols.count]
     }
 
