@@ -134,16 +134,16 @@ struct Objective: Sendable {
 
     /// Adds `factor × row` to `level` (the row's constant is not tracked: values come from rows).
     mutating func add(row slot: Int32, of tableau: Tableau, times factor: Double, level: Int) {
-        guard !isJournaling else {
+        guard !isJournaling && model == .weighted else {
+            // (Journaled, or hierarchical, with its per-level noise bookkeeping: cell by cell.)
             tableau.forEachCell(inRow: slot) { symbol, coefficient in
                 add(factor * coefficient, to: symbol, level: level)
             }
             return
         }
         // On every pivot and every weighed error: the level's cells on a raw buffer (one
-        // uniqueness check per row, not two per cell); the same arithmetic as `add(_:to:level:)`.
-        let hierarchical = model == .hierarchical
-        var scale = levelScale[level]
+        // uniqueness check per row, not two per cell); the same arithmetic as `add(_:to:level:)`
+        // in the weighted model.
         var candidates = self.candidates
         self.candidates = SymbolHeap()
         coefficients[level].withUnsafeMutableBufferPointer { coefficients in
@@ -151,15 +151,11 @@ struct Objective: Sendable {
                 let delta = factor * coefficient
                 let old = coefficients[Int(symbol)]
                 var sum = old + delta
-                if hierarchical ? Tableau.cancels(sum, old, delta) : Tableau.objectiveCancels(sum, old, delta) {
-                    sum = 0
-                }
-                if hierarchical { scale = Swift.max(scale, Swift.abs(sum)) }
+                if Tableau.objectiveCancels(sum, old, delta) { sum = 0 }
                 coefficients[Int(symbol)] = sum
                 if sum <= 0 { candidates.insert(symbol) }
             }
         }
-        levelScale[level] = scale
         self.candidates = candidates
     }
 
