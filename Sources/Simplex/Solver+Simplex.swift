@@ -256,6 +256,7 @@ extension Solver {
     /// The symbol a new row is solved for: an external variable if there is one (unrestricted,
     /// so any value is feasible), else the constraint's own slack or error if its coefficient is
     /// negative (so its value, the row's non-negative constant, is feasible); nil otherwise.
+    @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
     func chooseSubject(_ row: NewRow) -> Symbol? {
         var subject = noSymbol
         for (s, _) in row.terms where kinds[Int(s)] == .external && (subject == noSymbol || s < subject) { subject = s }
@@ -570,6 +571,7 @@ extension Solver {
     /// ended with x3 = -8.4 instead of 4.1; seed 24974: a primal pivot on -2.7e-13 in a row of
     /// cells of 11.7 gave constants of 2.5e15). The row is read only for a cell that is small
     /// beside its column (1e-9 of the largest), which is rare.
+    @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
     func leavingRow(for entering: Symbol) -> Int32? {
         var best: Int32? = nil
         var bestRatio = Double.infinity

@@ -501,6 +501,7 @@ public struct Solver: Sendable {
         return edit.constraint === constraint
     }
 
+    @inline(__always)
     func validate(_ constraint: Constraint) throws {
         guard records[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
