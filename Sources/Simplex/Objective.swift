@@ -16,6 +16,9 @@ struct Objective: Sendable {
     private(set) var levelStrength: [Double] = []
     /// The largest magnitude written to each level, the scale of its rounding noise.
     private var levelScale: [Double] = []
+    /// The level in which each error symbol is weighted (hierarchical model), -1 for any other
+    /// symbol: to recompute a reduced cost from the tableau (see ``isNegative(_:in:)``).
+    private(set) var levelOfError: [Int32] = []
     /// How many error symbols are weighted in each level; a level with none is recycled.
     private var levelUsers: [Int] = []
     /// Level indices from strongest to weakest.
@@ -75,6 +78,7 @@ struct Objective: Sendable {
         for l in coefficients.indices {
             coefficients[l].append(contentsOf: repeatElement(0, count: count - coefficients[l].count))
         }
+        if model == .hierarchical { levelOfError.append(contentsOf: repeatElement(-1, count: count - levelOfError.count)) }
         symbolCapacity = count
     }
 
@@ -99,11 +103,13 @@ struct Objective: Sendable {
         return (l, 1)
     }
 
-    /// Counts one more (or, with `-1`, one less) error symbol weighted in `level`; a hierarchical
-    /// level left with none leaves the order (all its coefficients are then zero).
-    mutating func addUser(_ delta: Int, toLevel level: Int) {
+    /// Counts the error `symbol` as weighted in `level` (`delta` 1) or no longer (`delta` -1); a
+    /// hierarchical level left with none leaves the order (all its coefficients are then zero).
+    mutating func addUser(_ symbol: Symbol, _ delta: Int, toLevel level: Int) {
         levelUsers[level] += delta
-        if model == .hierarchical && levelUsers[level] == 0 {
+        guard model == .hierarchical else { return }
+        levelOfError[Int(symbol)] = delta > 0 ? Int32(level) : -1
+        if levelUsers[level] == 0 {
             order.removeAll { $0 == level }
             for s in coefficients[level].indices { coefficients[level][s] = 0 }
         }
@@ -154,14 +160,46 @@ struct Objective: Sendable {
     ///
     /// In the hierarchical model a level's value counts as zero when it is rounding noise next to
     /// the level's largest coefficient: noise of 1e-15 at a strong level must not hide a real
-    /// improvement at a weaker one.
+    /// improvement at a weaker one. That scale is coarse: the largest coefficient ever written to
+    /// the level, which may belong to another column altogether (seed 4773: a slack's cell of
+    /// 1e13 made a reduced cost of -0.00625 read as zero; the pivot it then allowed turned it into
+    /// a real +0.00625 of another symbol, also read as zero, and the primal simplex cycled between
+    /// the two bases until its pivot bound, 880 worse at the strong level). So a value that the
+    /// coarse test reads as noise is recomputed from the cells actually present in `tableau` (see
+    /// ``Tableau/reducedCost(of:level:levelOfError:)``), which returns the value and its noise
+    /// bound; only a value within that bound is zero. (Rare: most reduced costs are far above the
+    /// coarse bound or exactly zero.)
+    ///
+    /// The recomputed value (zero if noise) replaces the stored one: a residue left in the cell
+    /// would otherwise travel with the symbol's column, and a pivot on a small element lifts it
+    /// above the coarse bound (seed 14786: a stored 5e-7 whose true value is 0, divided by a pivot
+    /// element of 0.025, read as a real reduced cost and cycled two symbols in and out).
+    ///
+    /// - Complexity: O(levels), plus the recomputation for a value the coarse test reads as noise.
     @inline(__always)
-    func isNegative(_ symbol: Symbol) -> Bool {
+    mutating func isNegative(_ symbol: Symbol, in tableau: Tableau) -> Bool {
         for l in order {
-            let c = reducedCost(of: symbol, level: l)
-            if c != 0 { return c < 0 }
+            let c = coefficients[l][Int(symbol)]
+            if c == 0 { continue }
+            if model == .hierarchical && Swift.abs(c) <= 1e-15 * levelScale[l] {
+                let fresh = recompute(symbol, level: l, in: tableau)
+                if fresh != 0 { return fresh < 0 }
+                continue
+            }
+            return c < 0
         }
         return false
+    }
+
+    /// Replaces the coefficient of `symbol` in `level` by its value recomputed from `tableau`
+    /// (zero if within its noise bound) and returns it. (Out of line: rare, and kept out of the
+    /// loop that chooses the entering symbol.)
+    @inline(never)
+    private mutating func recompute(_ symbol: Symbol, level: Int, in tableau: Tableau) -> Double {
+        let (value, noise) = tableau.reducedCost(of: symbol, level: level, levelOfError: levelOfError)
+        let fresh = Swift.abs(value) > noise ? value : 0
+        write(fresh, level: level, symbol: symbol)
+        return fresh
     }
 
     /// The coefficient of `symbol` in `level`, with hierarchical rounding noise read as zero.
@@ -195,10 +233,11 @@ struct Objective: Sendable {
     }
 
     /// Removes and returns the smallest candidate symbol for which `isEligible` holds and whose
-    /// reduced cost is negative (Bland's rule), or nil when the objective is optimal.
-    mutating func popEntering(isEligible: (Symbol) -> Bool) -> Symbol? {
+    /// reduced cost is negative (Bland's rule), or nil when the objective is optimal. (`tableau`:
+    /// the rows this objective is reduced by, see ``isNegative(_:in:)``.)
+    mutating func popEntering(in tableau: Tableau, isEligible: (Symbol) -> Bool) -> Symbol? {
         while let s = candidates.popMin() {
-            if isEligible(s) && isNegative(s) { return s }
+            if isEligible(s) && isNegative(s, in: tableau) { return s }
         }
         return nil
     }

@@ -600,7 +600,7 @@ extension Solver {
     mutating func optimize() throws {
         var pivots = 0
         let limit = pivotLimit
-        while let entering = objective.popEntering(isEligible: { s in
+        while let entering = objective.popEntering(in: tableau, isEligible: { s in
             let kind = kinds[Int(s)]
             return kind != .dummy && kind != .unused && !tableau.isBasic(s)
         }) {
@@ -726,6 +726,6 @@ extension Solver {
         } else {
             objective.add(sign * weight, to: symbol, level: level)
         }
-        objective.addUser(sign > 0 ? 1 : -1, toLevel: level)
+        objective.addUser(symbol, sign > 0 ? 1 : -1, toLevel: level)
     }
 }
