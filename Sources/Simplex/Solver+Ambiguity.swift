@@ -47,7 +47,7 @@ extension Solver {
         probe.objective = Objective(model: .weighted)
         probe.objective.reserveSymbols(kinds.count)
         probe.objective.add(row: probe.tableau.row(ofBasic: symbol)!, of: probe.tableau, times: sign, level: 0)
-        while let entering = probe.objective.popEntering(in: probe.tableau, isEligible: { s in
+        while let entering = probe.objective.popEntering(isEligible: { s in
             probe.kinds[Int(s)] != .unused && !probe.tableau.isBasic(s)
         }) {
             guard let leaving = probe.leavingRow(for: entering) else { return nil }

@@ -325,7 +325,8 @@ struct Tableau: Sendable {
     /// from another row, and the solver ended 250 worse at the strong level).
     ///
     /// - Complexity: O(Σ length of the rows of the column's level errors); only called for a
-    ///   value that the level's coarse noise bound reads as zero.
+    ///   value that the level's coarse noise bound reads as zero, or that cancelled (see
+    ///   ``Objective/sign(of:)`` and ``Objective/restoreCancelled(in:)``).
     func reducedCost(of symbol: Symbol, level: Int, levelOfError: [Int32]) -> (value: Double, noise: Double) {
         var value = levelOfError[Int(symbol)] == level ? 1.0 : 0.0
         var noise = 0.0

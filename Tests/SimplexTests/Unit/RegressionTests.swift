@@ -565,4 +565,29 @@ import Testing
         #expect(isClose(s.value(of: x3), -5400), "x3 = \(s.value(of: x3))")
         #expect(abs(s.value(of: x4) + 0.0036363636) < 1e-6, "x4 = \(s.value(of: x4))")
     }
+
+    /// Soak seed 36077, shrunk (hierarchical): c1's 1e6 put cells of 1e10 in the strong level, and
+    /// c0's strong error, weight 1, was summed as -1e10 + 1 + 1e10 and dropped as cancellation;
+    /// once c1 was removed nothing stopped x0 from following the weak c2 to 48.
+    /// ```
+    /// priorities hierarchical
+    /// add c0 strong >= 0 -0.0001 x0
+    /// add c1 strong == -3.3000000000000003 -1000000 x0
+    /// add c2 weak == -480 10 x0
+    /// add c3 required >= -3900 500 x0
+    /// remove c1
+    /// ```
+    /// c3 (required) gives x0 >= 7.8; the strong c0 (x0 <= 0) then holds as nearly as it can at
+    /// x0 = 7.8, beating the weak c2's 48.
+    @Test func weightLostToCancellationIsRecomputed() throws {
+        let x0 = Variable("x0")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.strong, .greaterThanOrEqual, 0, (-0.0001, x0)))
+        let c1 = c(.strong, .equal, -3.3000000000000003, (-1000000, x0))
+        try s.add(c1)
+        try s.add(c(.weak, .equal, -480, (10, x0)))
+        try s.add(c(.required, .greaterThanOrEqual, -3900, (500, x0)))
+        try s.remove(c1)
+        #expect(isClose(s.value(of: x0), 7.8), "x0 = \(s.value(of: x0))")
+    }
 }
