@@ -29,8 +29,8 @@ struct Objective: Sendable {
     /// The level to recompute for the symbol ``popEntering(isEligible:)`` just returned, if its
     /// sign hangs on a value that its level's coarse noise bound reads as zero.
     private(set) var uncertainLevel: Int? = nil
-    /// Hierarchical cells zeroed as cancellation since they were last recomputed (see
-    /// ``restoreCancelled(in:)``).
+    /// Hierarchical cells that cancelled (to zero, or by six digits or more) since they were last
+    /// recomputed (see ``restoreCancelled(in:)``).
     private var cancelled: [(level: Int, symbol: Symbol)] = []
     /// Whether ``restoreCancelled(in:)`` has work (checked first: the call costs a copy of the
     /// tableau's header on every pivot otherwise).
@@ -140,6 +140,12 @@ struct Objective: Sendable {
             // rows by the next pivot of either simplex (see ``restoreCancelled(in:)``).
             if model == .hierarchical && sum != 0 { cancelled.append((level, symbol)) }
             sum = 0
+        } else if model == .hierarchical && Swift.abs(sum) <= 1e-6 * Swift.max(Swift.abs(old), Swift.abs(delta)) {
+            // Six digits or more cancelled: what is left may be residue of the operands' own
+            // rounding (seed 53192: 0.013999885209861397 - 0.013999885200941354 left 8.9e-12 at
+            // the strong level, where the true value is 0, and it blocked a medium improvement);
+            // it is recomputed from the rows too.
+            cancelled.append((level, symbol))
         }
         if model == .hierarchical { levelScale[level] = Swift.max(levelScale[level], Swift.abs(sum)) }
         write(sum, level: level, symbol: symbol)
@@ -244,9 +250,10 @@ struct Objective: Sendable {
         return false
     }
 
-    /// Recomputes from `tableau` each hierarchical cell that a sum zeroed as cancellation (for the
-    /// parametric symbols among them) and keeps a value above its noise bound; returns whether a
-    /// candidate was added. A sum within 1e-10 of its operands is noise as a rule, but not when
+    /// Recomputes from `tableau` each hierarchical cell that a sum zeroed as cancellation, or left
+    /// six digits or more below its operands (for the parametric symbols among them): the value
+    /// above its noise bound, else zero, replaces the stored one; returns whether a candidate was
+    /// added. A sum within 1e-10 of its operands is noise as a rule, but not when
     /// the operands were far larger than the cell's true value: seed 36077 added a strong error's
     /// weight of 1 to -1e10 and then +1e10, lost it, and ended with x0 = 48 (the weak level's
     /// choice) where the strong `x0 <= 0` holds at 0. (Keeping such sums instead, with the
@@ -259,12 +266,15 @@ struct Objective: Sendable {
         var added = false
         let cells = cancelled
         cancelled.removeAll(keepingCapacity: true)
-        for (level, symbol) in cells where order.contains(level) && coefficients[level][Int(symbol)] == 0 && !tableau.isBasic(symbol) {
+        for (level, symbol) in cells where order.contains(level) && !tableau.isBasic(symbol) {
             let (value, noise) = tableau.reducedCost(of: symbol, level: level, levelOfError: levelOfError)
-            guard Swift.abs(value) > noise else { continue }
-            write(value, level: level, symbol: symbol)
-            candidates.insert(symbol)
-            added = true
+            let fresh = Swift.abs(value) > noise ? value : 0
+            guard fresh != coefficients[level][Int(symbol)] else { continue }
+            write(fresh, level: level, symbol: symbol)
+            if fresh <= 0 {
+                candidates.insert(symbol)
+                added = true
+            }
         }
         return added
     }

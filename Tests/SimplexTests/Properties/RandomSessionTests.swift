@@ -65,7 +65,6 @@ import Testing
         48375: "Soak only (30,000..<60,000 scan): badly scaled, a feasible required constraint refused.",
         50676: "Soak only (30,000..<60,000 scan): badly scaled, a feasible required constraint refused.",
         52532: "Soak only (30,000..<60,000 scan): badly scaled, an explanation that is not minimal.",
-        53192: "Soak only (30,000..<60,000 scan): badly scaled, a non-optimal objective.",
         57459: "Soak only (30,000..<60,000 scan): badly scaled, a feasible required constraint refused.",
         57983: """
             Soak only (30,000..<60,000 scan): after removing a medium constraint the objective \

@@ -590,4 +590,39 @@ import Testing
         try s.remove(c1)
         #expect(isClose(s.value(of: x0), 7.8), "x0 = \(s.value(of: x0))")
     }
+
+    /// Soak seed 53192, shrunk (hierarchical): removing the strong edit of x4 subtracted its
+    /// error's row from the strong level, where c2's slack was left at 8.9e-12 (0.0139998852099 -
+    /// 0.0139998852009; its true value is 0) and read as a real cost, blocking the medium c4.
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required == -38 -10 x4 7 x3
+    /// edit x4 strong
+    /// suggest x4 -31
+    /// add c1 required == 0 0.5 x1 -10 x3
+    /// add c2 required <= -100 0.001 x2 -2.5 x1
+    /// add c3 required >= 0 10 x4 4 x0 -1 x2      # batch of c3, c4, c5
+    /// add c4 medium <= 0 1 x0 -0.125 x4 -1 x3
+    /// add c5 strong == 0 100 x2 2 x1 1 x3
+    /// unedit x4
+    /// ```
+    /// Without the edit, the required c0, c1, c3 and the strong c5 leave room for c4 to hold
+    /// (the oracle: error 0 at the medium level); the solver stopped with c4 off by 15.85.
+    @Test func residueOfALargeCancellationIsRecomputed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.required, .equal, -38, (-10, x4), (7, x3)))
+        try s.addEditVariable(x4, strength: .strong)
+        try s.suggest(-31, for: x4)
+        try s.add(c(.required, .equal, 0, (0.5, x1), (-10, x3)))
+        try s.add(c(.required, .lessThanOrEqual, -100, (0.001, x2), (-2.5, x1)))
+        try s.add([c(.required, .greaterThanOrEqual, 0, (10, x4), (4, x0), (-1, x2)),
+                   c(.medium, .lessThanOrEqual, 0, (1, x0), (-0.125, x4), (-1, x3)),
+                   c(.strong, .equal, 0, (100, x2), (2, x1), (1, x3))])
+        try s.removeEditVariable(x4)
+        let c4 = s.value(of: x0) - 0.125 * s.value(of: x4) - s.value(of: x3)
+        #expect(c4 <= 1e-9, "c4 is off by \(c4): x0 = \(s.value(of: x0)), x3 = \(s.value(of: x3)), x4 = \(s.value(of: x4))")
+        let c5 = 100 * s.value(of: x2) + 2 * s.value(of: x1) + s.value(of: x3)
+        #expect(abs(c5) < 1e-6, "c5 is off by \(c5)")
+    }
 }
