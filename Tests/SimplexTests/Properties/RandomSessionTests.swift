@@ -61,7 +61,16 @@ import Testing
         // A scan of 30,000..<60,000 (2026-11-30, SIMPLEX_FIRST_SEED=30000 SIMPLEX_SOAK=3
         // SIMPLEX_INVARIANTS=0): all badly scaled (coefficients 1e-6..1e6); none diagnosed. All
         // but 57983 fail the same way before the dual-simplex route for required constraints.
-        42805: "Soak only (30,000..<60,000 scan): badly scaled, another insertion order ends worse.",
+        42805: """
+            Soak only (30,000..<60,000 scan): reported as another insertion order ending worse at \
+            level 1, but the original order is the wrong one: shrunk (c0..c3 in order), it ends \
+            with the strong `10 x0 == 0` off by 7200 (x0 = 720) where x0 = 0 is reachable (with \
+            x1 = -7.2e8, x2 = -2.4e10, paid at the weak level). c1 (`0.1 x2 + 1e-6 x0 == 2.2`) is \
+            solved for x0, the smallest external symbol, with cells of 1e6; c2 then solves for x2 \
+            and substituting it back cancels x0's cell of c1's error from 1e6 to its true 3e-7 \
+            (3e-13 relative), which `Tableau.cancels` drops, so nothing can move x0. The class of \
+            29307 (Bland's choice of the smallest external subject forcing a large cancellation).
+            """,
         48375: "Soak only (30,000..<60,000 scan): badly scaled, a feasible required constraint refused.",
         50676: "Soak only (30,000..<60,000 scan): badly scaled, a feasible required constraint refused.",
         52532: "Soak only (30,000..<60,000 scan): badly scaled, an explanation that is not minimal.",
