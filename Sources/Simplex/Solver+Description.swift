@@ -12,6 +12,7 @@ extension Solver: CustomDebugStringConvertible {
     /// - Complexity: O(size of the tableau + symbols × levels).
     public var debugDescription: String {
         func name(_ s: Symbol) -> String {
+            if s == noSymbol { return "ART" }
             if let v = variables[Int(s)], !v.name.isEmpty { return "\(kinds[Int(s)].letter)\(s)(\(v.name))" }
             return "\(kinds[Int(s)].letter)\(s)"
         }
@@ -35,7 +36,7 @@ extension Solver: CustomDebugStringConvertible {
         let slots = tableau.rowSlots.sorted { tableau.basic(ofRow: $0) < tableau.basic(ofRow: $1) }
         for slot in slots { out += "  \(name(tableau.basic(ofRow: slot))) = \(row(slot))\n" }
         out += "Infeasible\n"
-        for slot in slots where kinds[Int(tableau.basic(ofRow: slot))] != .external && tableau.constant(ofRow: slot) < 0 {
+        for slot in slots where tableau.basic(ofRow: slot) != noSymbol && kinds[Int(tableau.basic(ofRow: slot))] != .external && tableau.constant(ofRow: slot) < 0 {
             out += "  \(name(tableau.basic(ofRow: slot)))\n"
         }
         out += "Variables\n"

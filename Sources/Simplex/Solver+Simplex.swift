@@ -600,10 +600,20 @@ extension Solver {
     mutating func optimize() throws {
         var pivots = 0
         let limit = pivotLimit
+        // Objective cells zeroed as cancellation since the last optimisation (by weighing, an
+        // erasure's pivot, the dual simplex) are recomputed first, and after each pivot: a real
+        // reduced cost lost that way is lost for good once its symbol enters the basis (seed
+        // 36077, see ``Objective/restoreCancelled(in:)``).
+        if objective.hasCancelled { _ = objective.restoreCancelled(in: tableau) }
         while let entering = objective.popEntering(isEligible: { s in
             let kind = kinds[Int(s)]
             return kind != .dummy && kind != .unused && !tableau.isBasic(s)
         }) {
+            if let level = objective.uncertainLevel {
+                // Its sign hangs on a value read as noise: recompute it from the rows.
+                let (value, noise) = tableau.reducedCost(of: entering, level: level, levelOfError: objective.levelOfError)
+                guard objective.settle(entering, value: value, noise: noise) else { continue }
+            }
             guard let slot = leavingRow(for: entering) else {
                 // The objective is a sum of non-negative errors, so it is bounded below: a negative
                 // reduced cost that nothing limits is rounding noise (kiwi reports "the objective is
@@ -618,6 +628,7 @@ extension Solver {
             pivots += 1
             if pivots > limit { break }
             pivot(entering, slot)
+            if objective.hasCancelled { _ = objective.restoreCancelled(in: tableau) }
         }
         // Primal pivots keep every restricted row feasible up to rounding; clear what rounding
         // left negative before anyone relies on it.
@@ -685,6 +696,9 @@ extension Solver {
             }
             pivot(entering, slot)
         }
+        // Objective cells its pivots zeroed as cancellation are recomputed here, not left for the
+        // next primal simplex: suggestions alone never run one (and the list would only grow).
+        if objective.hasCancelled { _ = objective.restoreCancelled(in: tableau) }
     }
 
     // MARK: In-place changes
@@ -728,6 +742,6 @@ extension Solver {
         } else {
             objective.add(sign * weight, to: symbol, level: level)
         }
-        objective.addUser(sign > 0 ? 1 : -1, toLevel: level)
+        objective.addUser(symbol, sign > 0 ? 1 : -1, toLevel: level)
     }
 }

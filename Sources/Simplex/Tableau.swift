@@ -345,6 +345,35 @@ struct Tableau: Sendable {
         return largest
     }
 
+    /// The reduced cost of the parametric `symbol` at the hierarchical `level` of an objective whose
+    /// errors are weighted in `levelOfError` (see ``Objective``), summed afresh from the rows, and
+    /// a bound on its rounding noise.
+    ///
+    /// The level is the sum of its errors (each weighted 1), so the reduced cost is 1 if `symbol`
+    /// is one of them plus its coefficients in the rows of the level's basic errors. The stored
+    /// objective cell carries the residue of every magnitude that went through it; this sum
+    /// carries only that of the cells present: each term's rounding (1e-12 of it). A cell within
+    /// 1e-15 of its row's largest is itself residue and counts as zero (seed 4773 in another
+    /// order: pivots amplified a residue of 7.9e-19 to 7.3e-9 beside cells of 1e13 in a strong
+    /// error's row; as a term, or as noise of 1e-15 of that row, it would hide a real -0.00625
+    /// from another row, and the solver ended 250 worse at the strong level).
+    ///
+    /// - Complexity: O(Σ length of the rows of the column's level errors); only called for a
+    ///   value that the level's coarse noise bound reads as zero, or that cancelled (see
+    ///   ``Objective/sign(of:)`` and ``Objective/restoreCancelled(in:)``).
+    func reducedCost(of symbol: Symbol, level: Int, levelOfError: [Int32]) -> (value: Double, noise: Double) {
+        var value = levelOfError[Int(symbol)] == level ? 1.0 : 0.0
+        var noise = 0.0
+        forEachCell(inColumn: symbol) { slot, a in
+            let basic = basic(ofRow: slot)
+            guard basic != noSymbol && levelOfError[Int(basic)] == level else { return }
+            guard Swift.abs(a) > 1e-15 * largestMagnitude(inRow: slot) else { return }
+            value += a
+            noise += 1e-12 * Swift.abs(a)
+        }
+        return (value, noise)
+    }
+
     /// Calls `body` with each (symbol, coefficient) of the row in `slot`.
     @inline(__always)
     func forEachCell(inRow slot: Int32, _ body: (Symbol, Double) throws -> Void) rethrows {

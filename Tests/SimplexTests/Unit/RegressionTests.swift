@@ -448,4 +448,181 @@ import Testing
         try expectRefusal(of: c5, because: [c3, c4], "c5 contradicts c3 and c4") { try s.add(c5) }
         #expect(0.1 * s.value(of: x1) - 520 <= 1e-9, "c3 holds: x1 = \(s.value(of: x1))")
     }
+
+    /// Seed 4773, shrunk (hierarchical): slack cells of 1e9 in x3's row put a cell of 1e13 in the
+    /// strong level, whose coarse noise bound (1e-15 of that) then read a real reduced cost of
+    /// -0.00625 as zero; the primal simplex cycled between two bases until its pivot bound.
+    /// ```
+    /// priorities hierarchical
+    /// add c0 weak <= 3200 -4 x0
+    /// add c1 required >= -0.44 -1000000 x2 -0.09999999999999999 x3
+    /// add c2 strong >= -24 10000 x3 -0.1 x2
+    /// add c3 required >= 0 0.01 x2
+    /// add c4 515820 == -3.3000000000000003 -0.004 x0
+    /// add c5 strong == -860 -3 x2 0.025 x0
+    /// ```
+    /// x2 >= 0 (c3) and c1 give x3 <= -4.4 - 1e7 x2, so c2 is best at x2 = 0, x3 = -4.4 (error
+    /// 44024); the strong c5 then holds at x0 = 34400, beating c4's x0 = -825 (which would cost
+    /// the strong level 880.625). The solver stopped at x0 = -825.
+    @Test func strongLevelNoiseBoundDoesNotHideARealReducedCost() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.weak, .lessThanOrEqual, 3200, (-4, x0)))
+        try s.add(c(.required, .greaterThanOrEqual, -0.44, (-1000000, x2), (-0.09999999999999999, x3)))
+        try s.add(c(.strong, .greaterThanOrEqual, -24, (10000, x3), (-0.1, x2)))
+        try s.add(c(.required, .greaterThanOrEqual, 0, (0.01, x2)))
+        try s.add(c(Strength(515820), .equal, -3.3000000000000003, (-0.004, x0)))
+        try s.add(c(.strong, .equal, -860, (-3, x2), (0.025, x0)))
+        #expect(isClose(s.value(of: x0), 34400), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x2), 0), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x3), -4.4), "x3 = \(s.value(of: x3))")
+    }
+
+    /// Seed 4773 in the order the insertion-order check added it (shrunk): a residue of 7.3e-9
+    /// beside cells of 1e13 in c4's strong error row hid c13's real -0.00625 when the reduced
+    /// cost was recomputed with the row's noise; the solver stopped at x0 = -825.
+    /// ```
+    /// priorities hierarchical
+    /// add c7 medium == -4.6000000000000005 0.001 x0 -1e-06 x1
+    /// add c12 515820 == -3.3000000000000003 -0.004 x0
+    /// add c0 weak <= 3200 -4 x0
+    /// add c5 811309 >= 45 -0.1 x2 0.01 x0
+    /// add c1 required >= -0.44 -1000000 x2 -0.09999999999999999 x3
+    /// add c14 required >= 9.200000000000001 -0.001 x0
+    /// add c10 2 >= -710 -0.3 x0 500 x3
+    /// add c8 strong >= -1.5 0.001 x1
+    /// add c11 1001 == 0 1 x1
+    /// add c6 required >= 0 0.01 x2
+    /// add c4 strong >= -24 10000 x3 -0.1 x2
+    /// add c3 required <= -0.65 0.001 x2 -0.001 x1
+    /// add c13 strong == -860 -3 x2 0.025 x0
+    /// add c9 369490 >= 9.9
+    /// ```
+    /// As above x2 = 0, x3 = -4.4; c8 (strong) wants x1 >= 1500 and c3 allows it; c13 (strong)
+    /// wants x0 = 34400, which c14 (required) caps at 9200: its error is 630 there, 880.625 at
+    /// c12's x0 = -825.
+    @Test func residueBesideLargeCellsDoesNotHideARealReducedCost() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.medium, .equal, -4.6000000000000005, (0.001, x0), (-1e-06, x1)))
+        try s.add(c(Strength(515820), .equal, -3.3000000000000003, (-0.004, x0)))
+        try s.add(c(.weak, .lessThanOrEqual, 3200, (-4, x0)))
+        try s.add(c(Strength(811309), .greaterThanOrEqual, 45, (-0.1, x2), (0.01, x0)))
+        try s.add(c(.required, .greaterThanOrEqual, -0.44, (-1000000, x2), (-0.09999999999999999, x3)))
+        try s.add(c(.required, .greaterThanOrEqual, 9.200000000000001, (-0.001, x0)))
+        try s.add(c(Strength(2), .greaterThanOrEqual, -710, (-0.3, x0), (500, x3)))
+        try s.add(c(.strong, .greaterThanOrEqual, -1.5, (0.001, x1)))
+        try s.add(c(Strength(1001), .equal, 0, (1, x1)))
+        try s.add(c(.required, .greaterThanOrEqual, 0, (0.01, x2)))
+        try s.add(c(.strong, .greaterThanOrEqual, -24, (10000, x3), (-0.1, x2)))
+        try s.add(c(.required, .lessThanOrEqual, -0.65, (0.001, x2), (-0.001, x1)))
+        try s.add(c(.strong, .equal, -860, (-3, x2), (0.025, x0)))
+        try s.add(c(Strength(369490), .greaterThanOrEqual, 9.9))
+        #expect(isClose(s.value(of: x0), 9200), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), 1500), "x1 = \(s.value(of: x1))")
+        #expect(abs(s.value(of: x2)) < 1e-9, "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x3), -4.4, tolerance: 1e-6), "x3 = \(s.value(of: x3))")
+    }
+
+    /// Seed 14786, shrunk (hierarchical): a stored strong-level reduced cost of 5e-7 whose true
+    /// value is 0 (no strong error's row holds the symbol) survived as noise; a pivot divided it by
+    /// 0.025 into a "real" one, and two symbols cycled in and out until the pivot bound, leaving
+    /// c3 (strength 1003) at 4577 instead of 3027.
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required == -0.28 0.005 x4 -0.049999999999999996 x2
+    /// add c1 required >= 62 0.5 x1 -0.4 x4
+    /// add c2 strong == 5 0.01 x1
+    /// add c3 1003 <= 300 10 x4 -2.5 x0
+    /// add c4 required == -0.54 -0.0001 x3
+    /// add c5 required >= 0 -0.001 x1 0.0015 x4
+    /// add c6 required <= 0 -0.05 x0 100 x1 0.01 x3
+    /// add c7 strong == 0 -0.1 x4 0.01 x3 1000000 x2
+    /// remove c7
+    /// add c8 weak == 0.32 0.09999999999999999 x2      # batch of c8, c9, c10
+    /// add c9 strong == 0 5 x0 -1000000 x1
+    /// add c10 422637 >= 0 0.0001 x0 -0.001 x1
+    /// ```
+    /// The values are the oracle's (and every other insertion order's).
+    @Test func residueInTheObjectiveIsClearedWhenRecomputed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.required, .equal, -0.28, (0.005, x4), (-0.049999999999999996, x2)))
+        try s.add(c(.required, .greaterThanOrEqual, 62, (0.5, x1), (-0.4, x4)))
+        try s.add(c(.strong, .equal, 5, (0.01, x1)))
+        try s.add(c(Strength(1003), .lessThanOrEqual, 300, (10, x4), (-2.5, x0)))
+        try s.add(c(.required, .equal, -0.54, (-0.0001, x3)))
+        try s.add(c(.required, .greaterThanOrEqual, 0, (-0.001, x1), (0.0015, x4)))
+        try s.add(c(.required, .lessThanOrEqual, 0, (-0.05, x0), (100, x1), (0.01, x3)))
+        let c7 = c(.strong, .equal, 0, (-0.1, x4), (0.01, x3), (1000000, x2))
+        try s.add(c7)
+        try s.remove(c7)
+        try s.add([c(.weak, .equal, 0.32, (0.09999999999999999, x2)),
+                   c(.strong, .equal, 0, (5, x0), (-1000000, x1)),
+                   c(Strength(422637), .greaterThanOrEqual, 0, (0.0001, x0), (-0.001, x1))])
+        #expect(isClose(s.value(of: x0), -1090.909090909, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x2), -5.600363636, tolerance: 1e-6), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x3), -5400), "x3 = \(s.value(of: x3))")
+        #expect(abs(s.value(of: x4) + 0.0036363636) < 1e-6, "x4 = \(s.value(of: x4))")
+    }
+
+    /// Soak seed 36077, shrunk (hierarchical): c1's 1e6 put cells of 1e10 in the strong level, and
+    /// c0's strong error, weight 1, was summed as -1e10 + 1 + 1e10 and dropped as cancellation;
+    /// once c1 was removed nothing stopped x0 from following the weak c2 to 48.
+    /// ```
+    /// priorities hierarchical
+    /// add c0 strong >= 0 -0.0001 x0
+    /// add c1 strong == -3.3000000000000003 -1000000 x0
+    /// add c2 weak == -480 10 x0
+    /// add c3 required >= -3900 500 x0
+    /// remove c1
+    /// ```
+    /// c3 (required) gives x0 >= 7.8; the strong c0 (x0 <= 0) then holds as nearly as it can at
+    /// x0 = 7.8, beating the weak c2's 48.
+    @Test func weightLostToCancellationIsRecomputed() throws {
+        let x0 = Variable("x0")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.strong, .greaterThanOrEqual, 0, (-0.0001, x0)))
+        let c1 = c(.strong, .equal, -3.3000000000000003, (-1000000, x0))
+        try s.add(c1)
+        try s.add(c(.weak, .equal, -480, (10, x0)))
+        try s.add(c(.required, .greaterThanOrEqual, -3900, (500, x0)))
+        try s.remove(c1)
+        #expect(isClose(s.value(of: x0), 7.8), "x0 = \(s.value(of: x0))")
+    }
+
+    /// Soak seed 53192, shrunk (hierarchical): removing the strong edit of x4 subtracted its
+    /// error's row from the strong level, where c2's slack was left at 8.9e-12 (0.0139998852099 -
+    /// 0.0139998852009; its true value is 0) and read as a real cost, blocking the medium c4.
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required == -38 -10 x4 7 x3
+    /// edit x4 strong
+    /// suggest x4 -31
+    /// add c1 required == 0 0.5 x1 -10 x3
+    /// add c2 required <= -100 0.001 x2 -2.5 x1
+    /// add c3 required >= 0 10 x4 4 x0 -1 x2      # batch of c3, c4, c5
+    /// add c4 medium <= 0 1 x0 -0.125 x4 -1 x3
+    /// add c5 strong == 0 100 x2 2 x1 1 x3
+    /// unedit x4
+    /// ```
+    /// Without the edit, the required c0, c1, c3 and the strong c5 leave room for c4 to hold
+    /// (the oracle: error 0 at the medium level); the solver stopped with c4 off by 15.85.
+    @Test func residueOfALargeCancellationIsRecomputed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.required, .equal, -38, (-10, x4), (7, x3)))
+        try s.addEditVariable(x4, strength: .strong)
+        try s.suggest(-31, for: x4)
+        try s.add(c(.required, .equal, 0, (0.5, x1), (-10, x3)))
+        try s.add(c(.required, .lessThanOrEqual, -100, (0.001, x2), (-2.5, x1)))
+        try s.add([c(.required, .greaterThanOrEqual, 0, (10, x4), (4, x0), (-1, x2)),
+                   c(.medium, .lessThanOrEqual, 0, (1, x0), (-0.125, x4), (-1, x3)),
+                   c(.strong, .equal, 0, (100, x2), (2, x1), (1, x3))])
+        try s.removeEditVariable(x4)
+        let c4 = s.value(of: x0) - 0.125 * s.value(of: x4) - s.value(of: x3)
+        #expect(c4 <= 1e-9, "c4 is off by \(c4): x0 = \(s.value(of: x0)), x3 = \(s.value(of: x3)), x4 = \(s.value(of: x4))")
+        let c5 = 100 * s.value(of: x2) + 2 * s.value(of: x1) + s.value(of: x3)
+        #expect(abs(c5) < 1e-6, "c5 is off by \(c5)")
+    }
 }
