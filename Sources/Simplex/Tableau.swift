@@ -470,8 +470,9 @@ struct Tableau: Sendable {
             }
         }
         // Gather the pivot row; `scatter` maps each of its symbols to its entry.
-        var pivot = self.pivot
-        self.pivot = PivotRow()
+        // Taken out of `self` by swapping (no retain or release of its buffers).
+        var pivot = PivotRow()
+        swap(&pivot, &self.pivot)
         pivot.symbols.removeAll(keepingCapacity: true)
         pivot.coefficients.removeAll(keepingCapacity: true)
         // (A plain loop: writing `scatter` from a closure passed to a method of `self` would
@@ -564,7 +565,7 @@ struct Tableau: Sendable {
             self.freeCount = freeCount
         }
         for s in pivot.symbols { scatter[Int(s)] = -1 }
-        self.pivot = pivot
+        swap(&pivot, &self.pivot)
     }
 
     // MARK: Cells
