@@ -154,7 +154,9 @@ struct Objective: Sendable {
 
     /// Sets every level's coefficient of `symbol` to zero.
     mutating func clear(_ symbol: Symbol) {
-        for l in order where coefficients[l][Int(symbol)] != 0 { write(0, level: l, symbol: symbol) }
+        // (Indices, not `for l in order`: iterating a stored array while mutating `self` retains
+        // and releases it on every call.)
+        for i in order.indices where coefficients[order[i]][Int(symbol)] != 0 { write(0, level: order[i], symbol: symbol) }
     }
 
     /// Adds `factor × row` to `level` (the row's constant is not tracked: values come from rows).
@@ -186,7 +188,8 @@ struct Objective: Sendable {
 
     /// Replaces `symbol`, which has just become basic in the row in `slot`, by that row.
     mutating func substitute(_ symbol: Symbol, by slot: Int32, of tableau: Tableau) {
-        for l in order {
+        for i in order.indices {  // (indices: see `clear(_:)`)
+            let l = order[i]
             let c = coefficients[l][Int(symbol)]
             if c != 0 {
                 write(0, level: l, symbol: symbol)

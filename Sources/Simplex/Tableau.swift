@@ -719,8 +719,10 @@ struct Tableau: Sendable {
         guard rows[Int(slot)].inUse else { return }
         let first = journal.savedCells.count
         // One append of the whole row (one uniqueness check, not one per cell).
-        journal.savedCells.append(contentsOf: RowCells(cells: cells, cell: rows[Int(slot)].first,
-                                                       underestimatedCount: Int(rows[Int(slot)].length)))
+        let head = rows[Int(slot)].first, length = Int(rows[Int(slot)].length)
+        cells.withUnsafeBufferPointer { cells in
+            journal.savedCells.append(contentsOf: RowCells(cells: cells, cell: head, underestimatedCount: length))
+        }
         journal.savedRows.append(Journal.SavedRow(slot: slot, basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant,
                                                   constantScale: rows[Int(slot)].constantScale,
                                                   firstCell: first, cellCount: journal.savedCells.count - first))
@@ -729,7 +731,8 @@ struct Tableau: Sendable {
     /// The cells of one row as `(symbol, coefficient)` pairs, in row order, for appending a whole
     /// row to an array at once.
     private struct RowCells: Sequence, IteratorProtocol {
-        let cells: [Cell]
+        /// The tableau's cells, valid while the sequence is read (no retain of the array).
+        let cells: UnsafeBufferPointer<Cell>
         var cell: Int32
         /// The row's length.
         let underestimatedCount: Int
