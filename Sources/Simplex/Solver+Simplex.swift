@@ -496,6 +496,7 @@ extension Solver {
     /// constant is zero) hands the removed constraint's role to its twin. kiwi skips this step and
     /// can silently drop the twin. Then, as kiwi does: the restricted row that keeps the tableau
     /// feasible, else any row.
+    @inline(__always)  // see `chooseSubject`: out of line, a call from mutating code copies the solver
     func markerLeavingRow(_ marker: Symbol) -> Int32? {
         var twin: Int32? = nil, first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
         var r1 = Double.infinity, r2 = Double.infinity, largest = 0.0
@@ -523,6 +524,7 @@ extension Solver {
 
     /// Whether a row of a redundant required equality (a basic dummy) holds `marker`: shifting
     /// the marker's constant would then move that dummy off zero.
+    @inline(__always)  // see `chooseSubject`: out of line, a call from mutating code copies the solver
     func hasRedundantTwin(_ marker: Symbol) -> Bool {
         var found = false
         tableau.forEachCell(inColumn: marker) { slot, _ in

@@ -494,6 +494,7 @@ public struct Solver: Sendable {
 
     // MARK: Helpers shared by the operations
 
+    @inline(__always)  // see `chooseSubject`: out of line, a call from mutating code copies the solver
     func isEditConstraint(_ constraint: Constraint) -> Bool {
         guard constraint.expression.terms.count == 1, let edit = edits[constraint.expression.terms[0].variable] else {
             return false
