@@ -303,6 +303,7 @@ extension Solver {
         }
 
         records.insertNew(record, forKey: constraint)  // absent: validated by the caller, or erased
+        if twins.isEmpty { twins.reserveCapacity(Swift.max(64, records.count)) }  // not 7 doublings from 1
         if twins[row.twinKey] == nil { twins[row.twinKey] = constraint }
         if sequence == nextSequence { nextSequence += 1 }
         if kinds[Int(record.marker)] == .error { weigh(record.marker, strength: strength, sign: 1) }
