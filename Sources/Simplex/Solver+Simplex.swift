@@ -98,6 +98,8 @@ extension Solver {
         /// The largest magnitude that went into the constants of the substituted rows, scaled by
         /// the constraint's coefficients: the rounding residue they carry is relative to it.
         var historyScale: Double
+        /// The key of the constraint's terms in ``Solver/twins``.
+        var twinKey: TwinKey
     }
 
     /// Builds the row of `constraint` as `constant + Σ terms = 0` over parametric symbols, adding its
@@ -110,9 +112,43 @@ extension Solver {
         // The row is summed in `rowSums`, whose buffers stay with the solver, so adding allocates
         // nothing.
         termSymbols.removeAllKeepingBuffer()
-        for term in constraint.expression.terms {
+        let allocatedBefore = allocated.count
+        let expressionTerms = constraint.expression.terms
+        let unit = expressionTerms.first?.coefficient ?? 1
+        var key = TwinKey(count: expressionTerms.count)
+        for term in expressionTerms {
             let s = symbol(for: term.variable, allocated: &allocated)
             termSymbols.append(s)
+            key.add(s, term.coefficient / unit)
+        }
+        // A twin (a constraint held whose terms are this one's times r) gives the terms' sum as
+        // `-constant - k·marker + k·other` exactly (its own row identity), while summing the
+        // variables' rows carries every true small cell `Tableau.cancels` dropped from them: the
+        // twin's identity then no longer holds through them, and `E >= 0` beside `E <= 0` is not
+        // read as `s + s' = 0` (seed 57459: cells of 1e-6 cancelled from 30000 lost from x3's
+        // row; 48375; 52532: `E - 503 >= 0` accepted beside `E - 500 <= 0` by a pivot on a
+        // residue of 1e-12; 29307: a twin equality, half of another, added as independent).
+        // Only variables already known can have a twin.
+        let twin = allocated.count == allocatedBefore ? findTwin(constraint, key: key) : nil
+        if let (old, r) = twin {
+            let oldRecord = records[old]!
+            let k = oldRecord.markerCoefficient(old.relation)
+            rowConstant -= r * oldRecord.constant
+            constantScale = Swift.max(constantScale, Swift.abs(r * oldRecord.constant))
+            for (s, c) in [(oldRecord.marker, -r * k), (oldRecord.other, r * k)] where s != noSymbol {
+                if let slot = tableau.row(ofBasic: s) {
+                    let term = c * tableau.constant(ofRow: slot)
+                    rowConstant += term
+                    constantScale = Swift.max(constantScale, Swift.abs(term))
+                    historyScale = Swift.max(historyScale, Swift.abs(c) * tableau.constantScale(ofRow: slot))
+                    rowSums.addRow(slot, of: tableau, times: c)
+                } else {
+                    rowSums.add(c, to: s)
+                }
+            }
+        }
+        for i in expressionTerms.indices where twin == nil {
+            let term = expressionTerms[i], s = termSymbols[i]
             if let slot = tableau.row(ofBasic: s) {
                 let k = term.coefficient * tableau.constant(ofRow: slot)
                 rowConstant += k
@@ -178,7 +214,27 @@ extension Solver {
             for i in terms.indices { terms[i].1 = -terms[i].1 }
         }
         return NewRow(constant: rowConstant, terms: terms, record: record, constantScale: constantScale,
-                      historyScale: Swift.max(constantScale, historyScale))
+                      historyScale: Swift.max(constantScale, historyScale), twinKey: key)
+    }
+
+    /// The constraint ``twins`` holds under `key`, if its terms are exactly `r` times
+    /// `constraint`'s (the same variables, each once), with `r`.
+    func findTwin(_ constraint: Constraint, key: TwinKey) -> (Constraint, Double)? {
+        guard let old = twins[key] else { return nil }
+        let terms = constraint.expression.terms, oldTerms = old.expression.terms
+        guard terms.count == oldTerms.count, !terms.isEmpty else { return nil }
+        var r = 0.0
+        for (i, term) in terms.enumerated() {
+            var match = -1
+            for (j, t) in oldTerms.enumerated() where t.variable == term.variable {
+                guard match < 0 else { return nil }  // a variable twice
+                match = j
+            }
+            guard match >= 0 else { return nil }
+            if i == 0 { r = term.coefficient / oldTerms[match].coefficient }
+            guard term.coefficient == r * oldTerms[match].coefficient else { return nil }
+        }
+        return r != 0 && r.isFinite ? (old, r) : nil
     }
 
     /// Adds `constraint`'s row to the tableau without optimising the objective.
@@ -247,6 +303,8 @@ extension Solver {
         }
 
         records.insertNew(record, forKey: constraint)  // absent: validated by the caller, or erased
+        if twins.isEmpty { twins.reserveCapacity(Swift.max(64, records.count)) }  // not 7 doublings from 1
+        if twins[row.twinKey] == nil { twins[row.twinKey] = constraint }
         if sequence == nextSequence { nextSequence += 1 }
         if kinds[Int(record.marker)] == .error { weigh(record.marker, strength: strength, sign: 1) }
         if record.other != noSymbol && kinds[Int(record.other)] == .error { weigh(record.other, strength: strength, sign: 1) }
@@ -481,8 +539,17 @@ extension Solver {
         // hold them; freeing purges any rounding residue.
         freeSymbol(marker)
         if record.other != noSymbol { freeSymbol(record.other) }
-        for term in constraint.expression.terms {
+        let terms = constraint.expression.terms
+        let unit = terms.first?.coefficient ?? 1
+        var key = TwinKey(count: terms.count)
+        termSymbols.removeAllKeepingBuffer()
+        for term in terms {
             let s = symbol(of: term.variable)!
+            termSymbols.append(s)
+            key.add(s, term.coefficient / unit)
+        }
+        if twins[key] === constraint { twins[key] = nil }
+        for s in termSymbols {
             users[Int(s)] -= 1
             if users[Int(s)] == 0 { freeSymbol(s) }
         }

@@ -85,6 +85,10 @@ public struct Solver: Sendable {
     var departedVariables: [Variable] = []
 
     var records = IdentityDictionary<Constraint, ConstraintRecord>()
+    /// The first constraint held with each set of terms (by ``TwinKey``): a later constraint
+    /// whose terms are a multiple of its terms builds its row from this one's (see
+    /// ``makeRow(_:constant:strength:sequence:allocated:)``).
+    var twins: [TwinKey: Constraint] = [:]
     var edits = IdentityDictionary<Variable, EditRecord>()
     var nextSequence = 0
 
@@ -265,6 +269,7 @@ public struct Solver: Sendable {
         tableau.reserveCapacity(symbols: symbols, rows: tableau.rowCount + constraints,
                                 cells: tableau.cells.count + 6 * constraints)
         records.reserveCapacity(records.count + constraints)
+        twins.reserveCapacity(twins.count + constraints)
         self.symbols.reserveCapacity(self.symbols.count + variables)
     }
 
@@ -506,5 +511,28 @@ public struct Solver: Sendable {
     func validate(_ constraint: Constraint) throws {
         guard records[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
+    }
+}
+
+/// The key of a constraint's terms in ``Solver/twins``: the sum of a hash of each term's symbol
+/// and coefficient divided by the first term's (in any order), so that constraints whose terms
+/// are exact multiples of each other (written in the same order) meet. Equal keys are checked
+/// term by term.
+struct TwinKey: Hashable, Sendable {
+    private var value: UInt64
+
+    init(count: Int) { value = UInt64(truncatingIfNeeded: count) }
+
+    @inline(__always)
+    mutating func add(_ symbol: Symbol, _ ratio: Double) {
+        var h = (UInt64(UInt32(bitPattern: symbol)) ^ ratio.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+        h ^= h >> 29
+        value &+= h
+    }
+
+    /// Already mixed: no SipHash (see ``identityHash(_:seed:)``).
+    func _rawHashValue(seed: Int) -> Int {
+        let mixed = (value ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
     }
 }

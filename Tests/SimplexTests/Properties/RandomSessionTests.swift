@@ -28,23 +28,10 @@ import Testing
             row 1e-5 beside 1e8), dropped as cancellation of larger intermediates in earlier \
             pivots. So the dual simplex finds c1's slack row `-0.44 - 1e8 s` (s: c6's slack) with \
             nothing to raise it, and the artificial phase ends at a residual of 4.4e-9 against an \
-            allowance of 6e-11. The class of 29307 and 57983: a noise estimate per cell is needed.
+            allowance of 6e-11. The class of 50676 and 57983: a noise estimate per cell is needed.
             """,
         // Seeds beyond the default 10,000, seen only under SIMPLEX_SOAK (scan of 10,000..<30,000
         // on 2026-11-30 with SIMPLEX_INVARIANTS=0).
-        29307: """
-            Bland's choice of the smallest external subject forces a cancellation of ~1e9, leaving \
-            a row 3.4e-7 off in relative terms; a twin equality (exactly half of another) then does \
-            not cancel below makeRow's 1e-9 and is added as independent. Choosing the external \
-            subject with the largest coefficient fixes the shrunk case but not the whole session. \
-            Shrunk anew (2026-11-30): the lost digits are a cell of x3's row, -2.5000004e-6 for \
-            -2.5e-6, left by a cancellation of 3333 in the artificial phase. A per-row cell scale \
-            (the largest magnitude that went into the row's cells) with makeRow dropping a sum \
-            within 1e-14 of it fixes this seed (and 1532), but drops legitimate coefficients \
-            elsewhere (seeds 1044, 9412, 9721 refused feasible systems; propagated through pivots \
-            as |factor| times the pivot row's scale it compounded and broke the edit_heavy traces): \
-            the noise estimate must be per cell, not per row.
-            """,
         24904: """
             Soak only. A required constraint refused though feasible. Diagnosed on the shrunk \
             trace (5 operations): every feasible point has x2 >= 1.5e19 (c3 forces x0 >= 6.1e11, \
@@ -55,12 +42,13 @@ import Testing
             test skips it as residue (below 1e-13 of its row and 1e-9 of its column, the guard of \
             seeds 24784 and 24974), so the phase ends at a residual of 1.5e9 and refuses. Nothing \
             local tells this cell from residue: it needs a noise estimate per cell (the \
-            magnitudes that went into it), as 29307 does. (Or the harness could excuse a refusal \
+            magnitudes that went into it), as 50676 does. (Or the harness could excuse a refusal \
             whose every feasible point lies beyond 1e12, as its insertion-order check does.)
             """,
         // A scan of 30,000..<60,000 (2026-11-30, SIMPLEX_FIRST_SEED=30000 SIMPLEX_SOAK=3
-        // SIMPLEX_INVARIANTS=0): all badly scaled (coefficients 1e-6..1e6); none diagnosed. All
-        // but 57983 fail the same way before the dual-simplex route for required constraints.
+        // SIMPLEX_INVARIANTS=0): all badly scaled (coefficients 1e-6..1e6), all diagnosed as
+        // `Tableau.cancels` dropping a true cell that a large cancellation left. (48375, 52532
+        // and 57459, the same class, pass since a twin's row is built from its twin's identity.)
         42805: """
             Soak only (30,000..<60,000 scan): reported as another insertion order ending worse at \
             level 1, but the original order is the wrong one: shrunk (c0..c3 in order), it ends \
@@ -68,26 +56,30 @@ import Testing
             x1 = -7.2e8, x2 = -2.4e10, paid at the weak level). c1 (`0.1 x2 + 1e-6 x0 == 2.2`) is \
             solved for x0, the smallest external symbol, with cells of 1e6; c2 then solves for x2 \
             and substituting it back cancels x0's cell of c1's error from 1e6 to its true 3e-7 \
-            (3e-13 relative), which `Tableau.cancels` drops, so nothing can move x0. The class of \
-            29307 (Bland's choice of the smallest external subject forcing a large cancellation).
+            (3e-13 relative), which `Tableau.cancels` drops, so nothing can move x0. Bland's \
+            choice of the smallest external subject forcing a large cancellation, as in 29307 \
+            (which passes since a twin's row is built from its twin's identity; no twin here).
             """,
-        48375: """
-            Soak only (30,000..<60,000 scan): a feasible required constraint refused. Its shrunk \
-            form (4 operations: `70 x1 - 0.001 x2 - 6 <= 0` required, an edit of x1, a strong \
-            `1e-6 x1 + 0.4 x2 == 750`, then the same expression `>= 0`) fails because \
-            `Tableau.cancels` drops a true cell: substituting s2 into x2's row sums 70000 and \
-            -1000 x 70.0000000025 to -2.5e-6 (x2's dependence on the edit error, exact to five \
-            digits), 3.6e-11 of its operands, below the 1e-10 cut, and the tableau then \
-            contradicts itself. Tried (2026-11-30, not kept): the cut at 1e-11 fixes it but \
+        50676: """
+            Soak only (30,000..<60,000 scan): a feasible required constraint refused. Diagnosed on \
+            the shrunk trace (5 operations: required `-10 x1 - 1e6 x0 - 970 >= 0` (c0), a medium \
+            `1e6 x1 + 0.5 x4 + 0.73 <= 0` (c1), `1e6 x1 - 0.1 x0 - 0.05 <= 0` (c2), a weak \
+            `10 x4 + 1.5 == 0`, then the required `3 x0 == 0`, refused because of c0): x0 = 0 \
+            holds with x1 <= -97, every other constraint satisfied, but only with c1's and c2's \
+            slacks at about 9.7e7. The artificial phase first enters c1's error (Bland's rule) in \
+            c0's slack row (element -1e7 (1 + 1e-12)); substituting it into x0's row cancels x0's \
+            cells of c2's slack and error from 10 to 10 - 9.99999999999 = 1.00009e-11 (true \
+            9.99999999999e-12: x0 = -(970 + 10 x1 + s) / 1e6, s c0's slack, and x1 holds -1e-6 of \
+            c2's slack), 1.0e-12 of the operands, and `Tableau.cancels` drops it (and the same \
+            cell of the artificial rows, 30 - 29.99999999997 = 3.0e-11). Nothing then moves x0 off \
+            -0.00097, and the phase ends at a residual of 0.0029. The class of 4773 and 57983 \
+            (and of 48375, 52532, 57459 and 29307, which lost such cells too but pass since a \
+            twin's row is built from its twin's identity; there is no twin here). The cell is \
+            known to four digits; tried for 48375 (2026-11-30, not kept): the cut at 1e-11 \
             breaks 13119, 18385 and 28578; a running error bound per cell, dropping only values \
-            within it, breaks about 50 seeds per 30,000 (kept tiny real cells make later pivots \
-            ill-conditioned); the 1e-10 cut unless the bound says the value is known to three \
-            digits fixes the shrunk form (and 29307's) but not the whole session, and breaks \
-            38803. The class of 29307, 42805 and 57983.
+            within it, breaks about 50 seeds per 30,000; the 1e-10 cut unless the bound says the \
+            value is known to three digits breaks 38803.
             """,
-        50676: "Soak only (30,000..<60,000 scan): badly scaled, a feasible required constraint refused.",
-        52532: "Soak only (30,000..<60,000 scan): badly scaled, an explanation that is not minimal.",
-        57459: "Soak only (30,000..<60,000 scan): badly scaled, a feasible required constraint refused.",
         57983: """
             Soak only (30,000..<60,000 scan): after removing a medium constraint the objective \
             stays 1.2e7 above the optimum. Diagnosed on the shrunk trace (7 operations): adding \

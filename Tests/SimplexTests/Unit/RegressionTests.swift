@@ -625,4 +625,66 @@ import Testing
         let c5 = 100 * s.value(of: x2) + 2 * s.value(of: x1) + s.value(of: x3)
         #expect(abs(c5) < 1e-6, "c5 is off by \(c5)")
     }
+
+    /// Soak seed 52532, shrunk: c2 contradicts c1 by 3 and must be refused.
+    /// ```
+    /// add c0 850479 <= -22 0.01 x0 -1000000 x1    # batch with c1
+    /// add c1 required <= -500 -1e-06 x1 1 x0
+    /// add c2 required >= -503 -1e-06 x1 1 x0
+    /// add c3 required <= 0.31 -1e-06 x1
+    /// ```
+    /// Solving c1 for x1 cancelled x0's true cells of c0's slack and error, 1e-12, from 100
+    /// (`Tableau.cancels` dropped them), so c2's row summed from x0's and x1's rows kept residue
+    /// of 1e-12 beside its contradiction; the dual simplex pivoted on it and accepted c2 at
+    /// x1 = -3e6, with c1 off by 3 (and c3 was then refused because of c1 and c2). Built from its
+    /// twin c1's row identity, c2's row reads `3 + s1 + s2 = 0`: refused.
+    @Test func twinContradictionIsRefusedDespiteLostCells() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        let c1 = c(.required, .lessThanOrEqual, -500, (-1e-06, x1), (1, x0))
+        try s.add([c(Strength(850479), .lessThanOrEqual, -22, (0.01, x0), (-1000000, x1)), c1])
+        let c2 = c(.required, .greaterThanOrEqual, -503, (-1e-06, x1), (1, x0))
+        try expectRefusal(of: c2, because: [c1], "c2 contradicts c1") { try s.add(c2) }
+        try s.add(c(.required, .lessThanOrEqual, 0.31, (-1e-06, x1)))
+        #expect(s.value(of: x1) >= 310000 * (1 - 1e-9), "x1 = \(s.value(of: x1))")
+        let c1Value = s.value(of: x0) - 1e-6 * s.value(of: x1) - 500
+        #expect(c1Value <= 1e-9, "c1 is off by \(c1Value)")
+    }
+
+    /// Soak seed 57459, shrunk: c5 (c0's expression `>= 0`) makes c0 an equality, and the
+    /// required c6 (x3 = -1.6) is then feasible.
+    /// ```
+    /// add c0 required <= -12 -100 x2 50 x3 500 x1
+    /// add c1 medium <= -64 20 x0 -10 x3
+    /// add c2 weak == -0.65 0.19999999999999998 x2 -0.09999999999999999 x3
+    /// add c3 required == 7200 -1 x0 15000 x1
+    /// add c4 weak == 0 -1000000 x0 -0.09999999999999999 x2
+    /// add c5 required >= -12 -100 x2 50 x3 500 x1
+    /// add c6 required == -1.6 -1 x3
+    /// ```
+    /// Adding c4 cancelled the true cells of c2's errors in x3's, x0's and x1's rows (-1e-6 from
+    /// 30000, ...) and `Tableau.cancels` dropped them; c5's row, summed from the variables' rows,
+    /// then disagreed with c0's slack row (499.99995 against 500.0000000167), the dual simplex
+    /// pivoted on a residue of 1.7e-10, and c6 was refused. Built from its twin c0's identity,
+    /// c5's row is `s0 + s5 = 0` up to rounding.
+    @Test func twinOfARequiredInequalityIsBuiltFromItsRow() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        try s.add(c(.required, .lessThanOrEqual, -12, (-100, x2), (50, x3), (500, x1)))
+        try s.add(c(.medium, .lessThanOrEqual, -64, (20, x0), (-10, x3)))
+        try s.add(c(.weak, .equal, -0.65, (0.19999999999999998, x2), (-0.09999999999999999, x3)))
+        try s.add(c(.required, .equal, 7200, (-1, x0), (15000, x1)))
+        try s.add(c(.weak, .equal, 0, (-1000000, x0), (-0.09999999999999999, x2)))
+        try s.add(c(.required, .greaterThanOrEqual, -12, (-100, x2), (50, x3), (500, x1)))
+        try s.add(c(.required, .equal, -1.6, (-1, x3)))
+        #expect(isClose(s.value(of: x3), -1.6), "x3 = \(s.value(of: x3))")
+        // The rows still lack the cells lost before c5 (c0 reads 5.8e-5 off, that loss times c2's
+        // error): required constraints hold to 1e-6 of their terms.
+        let terms0 = [-12, -100 * s.value(of: x2), 50 * s.value(of: x3), 500 * s.value(of: x1)]
+        let c0 = terms0.reduce(0, +)
+        #expect(abs(c0) <= 1e-6 * terms0.map(abs).reduce(1, max), "c0 is off by \(c0): \(terms0)")
+        let terms3 = [7200, -s.value(of: x0), 15000 * s.value(of: x1)]
+        let c3 = terms3.reduce(0, +)
+        #expect(abs(c3) <= 1e-6 * terms3.map(abs).reduce(1, max), "c3 is off by \(c3): \(terms3)")
+    }
 }
