@@ -269,7 +269,6 @@ public struct Solver: Sendable {
         tableau.reserveCapacity(symbols: symbols, rows: tableau.rowCount + constraints,
                                 cells: tableau.cells.count + 6 * constraints)
         records.reserveCapacity(records.count + constraints)
-        twins.reserveCapacity(twins.count + constraints)
         self.symbols.reserveCapacity(self.symbols.count + variables)
     }
 
