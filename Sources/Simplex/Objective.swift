@@ -224,6 +224,12 @@ struct Objective: Sendable {
         return (false, nil)
     }
 
+    /// A recomputed reduced cost (see ``Tableau/reducedCost(of:level:levelOfError:)``): zero
+    /// within its noise bound.
+    private static func denoised(_ value: Double, noise: Double) -> Double {
+        Swift.abs(value) > noise ? value : 0
+    }
+
     /// Replaces the coefficient of `symbol` in level ``uncertainLevel`` by its value recomputed
     /// from the rows (see ``Tableau/reducedCost(of:level:levelOfError:)``), zero within its noise
     /// bound, and returns whether that makes `symbol` enter. A zero sends `symbol` back to the
@@ -237,7 +243,7 @@ struct Objective: Sendable {
     mutating func settle(_ symbol: Symbol, value: Double, noise: Double) -> Bool {
         guard let level = uncertainLevel else { return true }
         uncertainLevel = nil
-        let fresh = Swift.abs(value) > noise ? value : 0
+        let fresh = Objective.denoised(value, noise: noise)
         write(fresh, level: level, symbol: symbol)
         if fresh == 0 { candidates.insert(symbol) }
         return fresh < 0
@@ -291,7 +297,7 @@ struct Objective: Sendable {
         cancelled.removeAll(keepingCapacity: true)
         for (level, symbol) in cells where order.contains(level) && !tableau.isBasic(symbol) {
             let (value, noise) = tableau.reducedCost(of: symbol, level: level, levelOfError: levelOfError)
-            let fresh = Swift.abs(value) > noise ? value : 0
+            let fresh = Objective.denoised(value, noise: noise)
             guard fresh != coefficients[level][Int(symbol)] else { continue }
             write(fresh, level: level, symbol: symbol)
             if fresh <= 0 {

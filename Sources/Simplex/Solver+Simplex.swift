@@ -114,12 +114,23 @@ extension Solver {
         termSymbols.removeAllKeepingBuffer()
         let allocatedBefore = allocated.count
         let expressionTerms = constraint.expression.terms
-        let unit = expressionTerms.first?.coefficient ?? 1
-        var key = TwinKey(count: expressionTerms.count)
-        for term in expressionTerms {
-            let s = symbol(for: term.variable, allocated: &allocated)
-            termSymbols.append(s)
-            key.add(s, term.coefficient / unit)
+        for term in expressionTerms { termSymbols.append(symbol(for: term.variable, allocated: &allocated)) }
+        let key = TwinKey(expressionTerms, symbols: termSymbols)
+        /// Adds `c × s` to the row: `s`'s row if it is basic (with the magnitudes its constant
+        /// carries), else `s` itself.
+        func add(_ c: Double, times s: Symbol) {
+            if let slot = tableau.row(ofBasic: s) {
+                let k = c * tableau.constant(ofRow: slot)
+                rowConstant += k
+                // The substituted constant carries the residue of every magnitude it cancelled
+                // down from (seed 16263: `E >= 0` beside `E == 0` read as E >= 1e-7 after a value
+                // of 6e9 came and went): the new constant is judged against those magnitudes.
+                constantScale = Swift.max(constantScale, Swift.abs(k))
+                historyScale = Swift.max(historyScale, Swift.abs(c) * tableau.constantScale(ofRow: slot))
+                rowSums.addRow(slot, of: tableau, times: c)
+            } else {
+                rowSums.add(c, to: s)
+            }
         }
         // A twin (a constraint held whose terms are this one's times r) gives the terms' sum as
         // `-constant - k·marker + k·other` exactly (its own row identity), while summing the
@@ -129,38 +140,15 @@ extension Solver {
         // row; 48375; 52532: `E - 503 >= 0` accepted beside `E - 500 <= 0` by a pivot on a
         // residue of 1e-12; 29307: a twin equality, half of another, added as independent).
         // Only variables already known can have a twin.
-        let twin = allocated.count == allocatedBefore ? findTwin(constraint, key: key) : nil
-        if let (old, r) = twin {
+        if allocated.count == allocatedBefore, let (old, r) = findTwin(constraint, key: key) {
             let oldRecord = records[old]!
             let k = oldRecord.markerCoefficient(old.relation)
             rowConstant -= r * oldRecord.constant
             constantScale = Swift.max(constantScale, Swift.abs(r * oldRecord.constant))
-            for (s, c) in [(oldRecord.marker, -r * k), (oldRecord.other, r * k)] where s != noSymbol {
-                if let slot = tableau.row(ofBasic: s) {
-                    let term = c * tableau.constant(ofRow: slot)
-                    rowConstant += term
-                    constantScale = Swift.max(constantScale, Swift.abs(term))
-                    historyScale = Swift.max(historyScale, Swift.abs(c) * tableau.constantScale(ofRow: slot))
-                    rowSums.addRow(slot, of: tableau, times: c)
-                } else {
-                    rowSums.add(c, to: s)
-                }
-            }
-        }
-        for i in expressionTerms.indices where twin == nil {
-            let term = expressionTerms[i], s = termSymbols[i]
-            if let slot = tableau.row(ofBasic: s) {
-                let k = term.coefficient * tableau.constant(ofRow: slot)
-                rowConstant += k
-                // The substituted constant carries the residue of every magnitude it cancelled
-                // down from (seed 16263: `E >= 0` beside `E == 0` read as E >= 1e-7 after a value
-                // of 6e9 came and went): the new constant is judged against those magnitudes.
-                constantScale = Swift.max(constantScale, Swift.abs(k))
-                historyScale = Swift.max(historyScale, Swift.abs(term.coefficient) * tableau.constantScale(ofRow: slot))
-                rowSums.addRow(slot, of: tableau, times: term.coefficient)
-            } else {
-                rowSums.add(term.coefficient, to: s)
-            }
+            add(-r * k, times: oldRecord.marker)
+            if oldRecord.other != noSymbol { add(r * k, times: oldRecord.other) }
+        } else {
+            for i in expressionTerms.indices { add(expressionTerms[i].coefficient, times: termSymbols[i]) }
         }
         var terms = termScratch
         termScratch = []
@@ -540,14 +528,9 @@ extension Solver {
         freeSymbol(marker)
         if record.other != noSymbol { freeSymbol(record.other) }
         let terms = constraint.expression.terms
-        let unit = terms.first?.coefficient ?? 1
-        var key = TwinKey(count: terms.count)
         termSymbols.removeAllKeepingBuffer()
-        for term in terms {
-            let s = symbol(of: term.variable)!
-            termSymbols.append(s)
-            key.add(s, term.coefficient / unit)
-        }
+        for term in terms { termSymbols.append(symbol(of: term.variable)!) }
+        let key = TwinKey(terms, symbols: termSymbols)
         if twins[key] === constraint { twins[key] = nil }
         for s in termSymbols {
             users[Int(s)] -= 1

@@ -520,13 +520,15 @@ public struct Solver: Sendable {
 struct TwinKey: Hashable, Sendable {
     private var value: UInt64
 
-    init(count: Int) { value = UInt64(truncatingIfNeeded: count) }
-
-    @inline(__always)
-    mutating func add(_ symbol: Symbol, _ ratio: Double) {
-        var h = (UInt64(UInt32(bitPattern: symbol)) ^ ratio.bitPattern) &* 0x9E37_79B9_7F4A_7C15
-        h ^= h >> 29
-        value &+= h
+    /// The key of `terms`, whose variables have the solver's `symbols` (in the same order).
+    init(_ terms: [Term], symbols: [Symbol]) {
+        value = UInt64(truncatingIfNeeded: terms.count)
+        let unit = terms.first?.coefficient ?? 1
+        for i in terms.indices {  // (indices: a `zip` would copy, and retain, each term)
+            var h = (UInt64(UInt32(bitPattern: symbols[i])) ^ (terms[i].coefficient / unit).bitPattern) &* 0x9E37_79B9_7F4A_7C15
+            h ^= h >> 29
+            value &+= h
+        }
     }
 
     /// Already mixed: no SipHash (see ``identityHash(_:seed:)``).
