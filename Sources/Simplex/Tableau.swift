@@ -53,6 +53,18 @@ struct Tableau: Sendable {
         /// by 2.7e-10, the residue of 43 divided by 1e-5, recorded as a scale of 9.5).
         var constantScale: Double
         var inUse: Bool
+
+        /// Adds `delta` to the constant (a cancellation to rounding noise gives zero) and returns
+        /// the new constant; the scale grows to `|delta|` if that is larger.
+        @inline(__always)
+        mutating func addToConstant(_ delta: Double) -> Double {
+            let old = constant
+            let sum = old + delta
+            constant = Tableau.constantCancels(sum, old, delta) ? 0 : sum
+            // Written only when it grows (rarely, once a row has seen its largest suggestion).
+            if Swift.abs(delta) > constantScale { constantScale = Swift.abs(delta) }
+            return constant
+        }
     }
     private(set) var rows: [Row] = []
     private var freeRows: [Int32] = []
@@ -254,14 +266,7 @@ struct Tableau: Sendable {
     @discardableResult @inline(__always)
     mutating func addToConstant(ofRow slot: Int32, _ delta: Double) -> Double {
         touch(slot)
-        let old = rows[Int(slot)].constant
-        var sum = old + delta
-        if Tableau.constantCancels(sum, old, delta) { sum = 0 }
-        rows[Int(slot)].constant = sum
-        // Written only when it grows (rarely, once a row has seen its largest suggestion): the
-        // write of a second array costs a uniqueness check on the hot path of `suggest`.
-        if Swift.abs(delta) > rows[Int(slot)].constantScale { rows[Int(slot)].constantScale = Swift.abs(delta) }
-        return sum
+        return rows[Int(slot)].addToConstant(delta)
     }
 
     /// Adds `amount` times each cell of `symbol`'s column to the constant of the cell's row (the
@@ -283,19 +288,13 @@ struct Tableau: Sendable {
         }
         // The hot path of `suggest` (an edit variable's marker can sit in most rows): raw buffers,
         // so copy-on-write is checked once per suggestion, not once per row. Same arithmetic as
-        // ``addToConstant(ofRow:_:)``.
+        // ``addToConstant(ofRow:_:)`` (``Row/addToConstant(_:)``).
         cells.withUnsafeBufferPointer { cells in
         rows.withUnsafeMutableBufferPointer { rows in
             var cell = head
             while cell >= 0 {
                 let c = cells[Int(cell)]
-                let row = Int(c.row)
-                let delta = c.coefficient * amount
-                let old = rows[row].constant
-                let sum = old + delta
-                rows[row].constant = Tableau.constantCancels(sum, old, delta) ? 0 : sum
-                if Swift.abs(delta) > rows[row].constantScale { rows[row].constantScale = Swift.abs(delta) }
-                if rows[row].constant < 0 { negativeRows.append(c.row) }
+                if rows[Int(c.row)].addToConstant(c.coefficient * amount) < 0 { negativeRows.append(c.row) }
                 cell = c.nextInColumn
             }
         }}
