@@ -66,15 +66,27 @@ struct IdentityDictionary<Key: IdentityKey, Value>: Sequence {
     /// Adds an entry for `key`, which must not be in the dictionary: the subscript's setter
     /// without its lookup (the solver knows a constraint it inserts is new, having checked).
     ///
+    /// - Returns: The entry's slot (see ``entry(inSlot:)``).
     /// - Complexity: O(1) expected.
-    mutating func insertNew(_ value: Value, forKey key: Key) {
+    @discardableResult
+    mutating func insertNew(_ value: Value, forKey key: Key) -> Int32 {
         if let slot = freeSlots.popLast() {
             slots[Int(slot)] = (key, value)
             index.insert(slot, for: key.objectIdentity)
+            return slot
         } else {
-            index.insert(Int32(slots.count), for: key.objectIdentity)
+            let slot = Int32(slots.count)
+            index.insert(slot, for: key.objectIdentity)
             slots.append((key, value))
+            return slot
         }
+    }
+
+    /// The entry in `slot`, which must hold one: a slot names its entry from insertion to
+    /// removal, so another table can refer to an entry by it (the solver's index of twins).
+    @inline(__always)
+    func entry(inSlot slot: Int32) -> (key: Key, value: Value) {
+        slots[Int(slot)]!
     }
 
     /// Makes room for `count` entries in all, so that adding them does not grow the storage.
@@ -88,11 +100,18 @@ struct IdentityDictionary<Key: IdentityKey, Value>: Sequence {
     /// - Complexity: O(1) expected.
     @discardableResult
     mutating func removeValue(forKey key: Key) -> Value? {
+        removeEntry(forKey: key)?.value
+    }
+
+    /// Removes `key`'s entry and returns the slot it had and its value, or nil if there was none.
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func removeEntry(forKey key: Key) -> (slot: Int32, value: Value)? {
         guard let slot = index.removeValue(for: key.objectIdentity) else { return nil }
         let value = slots[Int(slot)]!.value
         slots[Int(slot)] = nil
         freeSlots.append(slot)
-        return value
+        return (slot, value)
     }
 
     /// The entries in slot order.

@@ -140,9 +140,7 @@ extension Solver {
         // row; 48375; 52532: `E - 503 >= 0` accepted beside `E - 500 <= 0` by a pivot on a
         // residue of 1e-12; 29307: a twin equality, half of another, added as independent).
         // Only variables already known can have a twin.
-        if allocated.count == allocatedBefore, let (old, r) = findTwin(constraint, key: key) {
-            let oldRecord = records[old]!
-            let k = oldRecord.markerCoefficient(old.relation)
+        if allocated.count == allocatedBefore, let (oldRecord, k, r) = findTwin(constraint, key: key) {
             rowConstant -= r * oldRecord.constant
             constantScale = Swift.max(constantScale, Swift.abs(r * oldRecord.constant))
             add(-r * k, times: oldRecord.marker)
@@ -205,10 +203,12 @@ extension Solver {
                       historyScale: Swift.max(constantScale, historyScale), twinKey: key)
     }
 
-    /// The constraint ``twins`` holds under `key`, if its terms are exactly `r` times
-    /// `constraint`'s (the same variables, each once), with `r`.
-    func findTwin(_ constraint: Constraint, key: TwinKey) -> (Constraint, Double)? {
-        guard let old = twins[key] else { return nil }
+    /// The record of the constraint ``twins`` holds under `key`, if its terms are exactly `r`
+    /// times `constraint`'s (the same variables, each once), with its marker's coefficient (see
+    /// ``ConstraintRecord/markerCoefficient(_:)``) and `r`.
+    func findTwin(_ constraint: Constraint, key: TwinKey) -> (ConstraintRecord, Double, Double)? {
+        guard let slot = twins.value(for: key) else { return nil }
+        let (old, oldRecord) = records.entry(inSlot: slot)
         let terms = constraint.expression.terms, oldTerms = old.expression.terms
         guard terms.count == oldTerms.count, !terms.isEmpty else { return nil }
         var r = 0.0
@@ -222,7 +222,7 @@ extension Solver {
             if i == 0 { r = term.coefficient / oldTerms[match].coefficient }
             guard term.coefficient == r * oldTerms[match].coefficient else { return nil }
         }
-        return r != 0 && r.isFinite ? (old, r) : nil
+        return r != 0 && r.isFinite ? (oldRecord, oldRecord.markerCoefficient(old.relation), r) : nil
     }
 
     /// Adds `constraint`'s row to the tableau without optimising the objective.
@@ -234,6 +234,7 @@ extension Solver {
     /// (``addWithArtificialVariable(_:)``), which decides whether the constraint can hold.
     ///
     /// On failure the solver is exactly as before.
+    @inline(never)  // inlined into the trace replayer, it retained ~6 references per call more
     mutating func insert(_ constraint: Constraint, constant: Double? = nil, strength: Strength? = nil,
                          sequence: Int? = nil) throws {
         let strength = strength ?? constraint.strength
@@ -290,9 +291,8 @@ extension Solver {
             }
         }
 
-        records.insertNew(record, forKey: constraint)  // absent: validated by the caller, or erased
-        if twins.isEmpty { twins.reserveCapacity(Swift.max(64, records.count)) }  // not 7 doublings from 1
-        if twins[row.twinKey] == nil { twins[row.twinKey] = constraint }
+        let slot = records.insertNew(record, forKey: constraint)  // absent: validated by the caller, or erased
+        _ = twins.value(for: row.twinKey, insertingIfAbsent: slot)  // (a constraint held keeps its key)
         if sequence == nextSequence { nextSequence += 1 }
         if kinds[Int(record.marker)] == .error { weigh(record.marker, strength: strength, sign: 1) }
         if record.other != noSymbol && kinds[Int(record.other)] == .error { weigh(record.other, strength: strength, sign: 1) }
@@ -508,7 +508,9 @@ extension Solver {
 
     /// Takes `constraint`'s row out of the tableau without optimising the objective.
     mutating func erase(_ constraint: Constraint) throws {
-        guard let record = records.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint(constraint) }
+        guard let (slot, record) = records.removeEntry(forKey: constraint) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
         // Remove the error weights from the objective *before* pivoting, or substituting into the
         // objective would bring them back.
         for symbol in [record.marker, record.other] where symbol != noSymbol && kinds[Int(symbol)] == .error {
@@ -531,7 +533,8 @@ extension Solver {
         termSymbols.removeAllKeepingBuffer()
         for term in terms { termSymbols.append(symbol(of: term.variable)!) }
         let key = TwinKey(terms, symbols: termSymbols)
-        if twins[key] === constraint { twins[key] = nil }
+        // The twins hold slots of constraints held, and `constraint` held `slot` until now.
+        if twins.value(for: key) == slot { twins.removeValue(for: key) }
         for s in termSymbols {
             users[Int(s)] -= 1
             if users[Int(s)] == 0 { freeSymbol(s) }

@@ -85,10 +85,10 @@ public struct Solver: Sendable {
     var departedVariables: [Variable] = []
 
     var records = IdentityDictionary<Constraint, ConstraintRecord>()
-    /// The first constraint held with each set of terms (by ``TwinKey``): a later constraint
-    /// whose terms are a multiple of its terms builds its row from this one's (see
-    /// ``makeRow(_:constant:strength:sequence:allocated:)``).
-    var twins: [TwinKey: Constraint] = [:]
+    /// The first constraint held with each set of terms (by ``TwinKey``), as the slot of its
+    /// entry in `records`: a later constraint whose terms are a multiple of its terms builds its
+    /// row from this one's (see ``makeRow(_:constant:strength:sequence:allocated:)``).
+    var twins = KeyTable<TwinKey>()
     var edits = IdentityDictionary<Variable, EditRecord>()
     var nextSequence = 0
 
@@ -517,7 +517,7 @@ public struct Solver: Sendable {
 /// and coefficient divided by the first term's (in any order), so that constraints whose terms
 /// are exact multiples of each other (written in the same order) meet. Equal keys are checked
 /// term by term.
-struct TwinKey: Hashable, Sendable {
+struct TwinKey: TableKey, Sendable {
     private var value: UInt64
 
     /// The key of `terms`, whose variables have the solver's `symbols` (in the same order).
@@ -531,9 +531,12 @@ struct TwinKey: Hashable, Sendable {
         }
     }
 
-    /// Already mixed: no SipHash (see ``identityHash(_:seed:)``).
-    func _rawHashValue(seed: Int) -> Int {
-        let mixed = (value ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
-    }
+    /// The key with its lowest bit set, so never 0 (keys that differ only there meet, and are
+    /// told apart term by term like any other).
+    @inline(__always)
+    var word: UInt { UInt(truncatingIfNeeded: value) | 1 }
+
+    /// The word is already mixed: its bits above the lowest.
+    @inline(__always)
+    static func home(of word: UInt, mask: Int) -> Int { Int(truncatingIfNeeded: word >> 1) & mask }
 }

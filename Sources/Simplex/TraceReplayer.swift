@@ -232,11 +232,11 @@ public struct TraceReplayer: Sendable {
             break
         case .print(let list):
             for v in list {
-                report(.value(variable: v, value: solver.value(of: variable(v))))
+                report(.value(variable: v, value: value(ofVariable: v)))
             }
         case .printAll(let count):
             for v in 0..<count {
-                report(.value(variable: v, value: solver.value(of: variable(v))))
+                report(.value(variable: v, value: value(ofVariable: v)))
             }
         case .setConstant(let c, let constant):
             guard let constraint = constraints[c], isAdded[c] else {
@@ -261,6 +261,12 @@ public struct TraceReplayer: Sendable {
         case .malformed(let line):
             report(.error(Failure(subject: String(line), kind: .syntax)))
         }
+    }
+
+    /// The value of variable number `v`: 0 if it was never used (the solver has not met it).
+    @inline(__always)
+    private func value(ofVariable v: Int) -> Double {
+        variables[v].map { solver.value(of: $0) } ?? 0
     }
 
     /// The handle of variable number `v`, created on its first use.

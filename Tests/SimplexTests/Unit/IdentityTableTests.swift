@@ -857,9 +857,73 @@ private struct DictionaryModel<Key: IdentityKey> {
         }
     }
 
+    // MARK: - Other keys
+
+    /// A key whose home is its word modulo 8 (a bucket among the first eight), so that runs of
+    /// probes overlap and wrap: the worst placement the generic table can be given.
+    private struct ClusteredKey: TableKey, Hashable {
+        var word: UInt
+        static func home(of word: UInt, mask: Int) -> Int { Int(word % 8) & mask }
+    }
+
+    /// The generic table with clustering keys, operation by operation against a `Dictionary`:
+    /// find-or-insert, removal (the backward shift must keep every other key reachable), growth.
+    @Test(arguments: [701, 702, 703] as [UInt64])
+    func aTableOfOtherKeysAgreesWithADictionary(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var table = KeyTable<ClusteredKey>()
+        var model: [UInt: Int32] = [:]
+        for step in 0 ..< 3_000 {
+            let word = UInt(rng.next() % 300) + 1  // never 0
+            let key = ClusteredKey(word: word)
+            if rng.next() % 3 == 0 {
+                #expect(table.removeValue(for: key) == model.removeValue(forKey: word), "step \(step)")
+            } else {
+                let value = Int32(step)
+                let (found, inserted) = table.value(for: key, insertingIfAbsent: value)
+                #expect(inserted == (model[word] == nil), "step \(step)")
+                #expect(found == (model[word] ?? value), "step \(step)")
+                if inserted { model[word] = value }
+            }
+            #expect(table.count == model.count)
+        }
+        for word in 1 ... UInt(300) {
+            #expect(table.value(for: ClusteredKey(word: word)) == model[word], "word \(word)")
+        }
+    }
+
     // MARK: - The solver's tables
 
     @Suite struct SolverTests {
+        /// The index of twins holds, for each set of terms among the constraints held, the slot
+        /// of the first constraint added with it, and forgets it when that one is removed.
+        @Test func theTwinIndexFollowsTheConstraintsHeld() throws {
+            let x = Variable("x"), y = Variable("y")
+            let first = x + y >= 0, twin = 2 * x + 2 * y <= 10, other = x - y == 1
+            var s = Solver()
+            try s.add([first, twin, other])
+            #expect(s.twins.count == 2, "one entry for x + y (first and its twin), one for x - y")
+            /// Whether `c` (held) is the constraint indexed under its terms' key.
+            func indexed(_ c: Constraint) -> Bool {
+                let terms = c.expression.terms
+                let key = TwinKey(terms, symbols: terms.map { s.symbol(of: $0.variable)! })
+                guard let slot = s.twins.value(for: key) else { return false }
+                return s.records.entry(inSlot: slot).key === c
+            }
+            #expect(indexed(first) && indexed(other) && !indexed(twin))
+            try s.remove(twin)
+            #expect(s.twins.count == 2 && indexed(first), "removing the twin leaves the first's entry")
+            try s.remove(first)
+            #expect(s.twins.count == 1 && indexed(other))
+            try s.add(twin)
+            #expect(s.twins.count == 2 && indexed(twin), "the twin is now the first with its terms")
+            #expect(s.value(of: x) - s.value(of: y) == 1 && s.value(of: x) + s.value(of: y) <= 5)
+            try s.remove(twin)
+            try s.remove(other)
+            #expect(s.twins.count == 0)
+            s.verifyInvariants()
+        }
+
         /// 2,000 constraints over 2,000 variables, all removed (the solver's tables empty out),
         /// added again, then half replaced by new ones.
         @Test func buildRemoveEverythingAndBuildAgain() throws {

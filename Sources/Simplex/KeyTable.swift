@@ -1,3 +1,11 @@
+/// A key of a ``KeyTable``: a non-zero machine word and the bucket where its probe starts.
+protocol TableKey {
+    /// The key as a word, never 0 (which marks an empty bucket); equal words are equal keys.
+    var word: UInt { get }
+    /// The bucket where a probe for `word` starts, in a table of `mask + 1` buckets.
+    static func home(of word: UInt, mask: Int) -> Int
+}
+
 /// An open-addressing hash table from object identities to small integers (symbols, slots),
 /// laid out for the way a layout is built: many objects, made one after another.
 ///
@@ -12,18 +20,38 @@
 /// docs/benchmarks.md.) Each 16 MB region of addresses is moved by its own pseudo-random offset,
 /// so the regions that wrap around the table do not line up with one another.
 ///
-/// Entries are `(key, value)` pairs in one array (a probe reads one cache line, not a bucket
-/// bitmap, a key array and a value array), probed linearly, at most half full. Removal shifts the
-/// following entries back (no tombstones), so churn leaves no debris.
-///
 /// The table holds addresses, not references: the owner keeps the objects alive (the solver
 /// holds every variable and constraint it knows) and removes an entry before letting its object
 /// go. Lookups never affect results (nothing iterates the table), so the solver stays
 /// deterministic whatever the addresses are.
-struct IdentityTable: Sendable {
+typealias IdentityTable = KeyTable<ObjectIdentifier>
+
+extension ObjectIdentifier: TableKey {
+    /// The object's address (never 0).
+    @inline(__always)
+    var word: UInt { UInt(bitPattern: self) }
+
+    /// The address over the allocation granule, plus its 16 MB region's offset: see
+    /// ``IdentityTable``.
+    @inline(__always)
+    static func home(of word: UInt, mask: Int) -> Int {
+        let regionOffset = ((word >> 24) &* 0x9E37_79B9_7F4A_7C15) >> 40
+        return Int(truncatingIfNeeded: (word >> 4) &+ regionOffset) & mask
+    }
+}
+
+/// An open-addressing hash table from word-sized keys to small integers: the solver's
+/// ``IdentityTable`` (objects to symbols and slots) and its index of twin constraints (a hash of
+/// a constraint's terms to the slot of its record, see ``TwinKey``).
+///
+/// Entries are `(key, value)` pairs in one array (a probe reads one cache line, not a bucket
+/// bitmap, a key array and a value array), probed linearly, at most half full. Removal shifts the
+/// following entries back (no tombstones), so churn leaves no debris. Against `Dictionary`: no
+/// generic hashing, no reference counting of keys, and a find-or-insert in one probe.
+struct KeyTable<Key: TableKey>: Sendable {
     private struct Entry: Sendable {
-        /// The object's address; 0 marks an empty bucket.
-        var key: UInt
+        /// The key's word; 0 marks an empty bucket.
+        var word: UInt
         var value: Int32
     }
 
@@ -32,49 +60,49 @@ struct IdentityTable: Sendable {
     /// The number of keys.
     private(set) var count = 0
 
-    /// The value stored for `object`, or nil.
+    /// The value stored for `key`, or nil.
     ///
     /// - Complexity: O(1) expected.
     @inline(__always)
-    func value(for object: ObjectIdentifier) -> Int32? {
+    func value(for key: Key) -> Int32? {
+        let word = key.word
         guard count > 0 else { return nil }
-        let key = UInt(bitPattern: object)
         return entries.withUnsafeBufferPointer { buckets in
             let mask = buckets.count - 1
-            var i = IdentityTable.home(of: key, mask: mask)
+            var i = Key.home(of: word, mask: mask)
             while true {
                 let entry = buckets[i]
-                if entry.key == key { return entry.value }
-                if entry.key == 0 { return nil }
+                if entry.word == word { return entry.value }
+                if entry.word == 0 { return nil }
                 i = (i + 1) & mask
             }
         }
     }
 
-    /// Stores `value` for `object`, which must not be in the table.
+    /// Stores `value` for `key`, which must not be in the table.
     ///
     /// - Complexity: O(1) expected, amortised over the doublings of the table.
-    mutating func insert(_ value: Int32, for object: ObjectIdentifier) {
-        let (_, inserted) = self.value(for: object, insertingIfAbsent: value)
-        assert(inserted, "IdentityTable: key inserted twice")
+    mutating func insert(_ value: Int32, for key: Key) {
+        let (_, inserted) = self.value(for: key, insertingIfAbsent: value)
+        assert(inserted, "KeyTable: key inserted twice")
     }
 
-    /// The value stored for `object`; if there is none, stores `value` for it first (one probe
+    /// The value stored for `key`; if there is none, stores `value` for it first (one probe
     /// where a lookup and an insertion take two).
     ///
     /// - Returns: The stored value, and whether it was inserted.
     /// - Complexity: O(1) expected, amortised over the doublings of the table.
-    mutating func value(for object: ObjectIdentifier, insertingIfAbsent value: Int32) -> (value: Int32, inserted: Bool) {
+    mutating func value(for key: Key, insertingIfAbsent value: Int32) -> (value: Int32, inserted: Bool) {
         if 2 * (count + 1) > entries.count { grow() }
-        let key = UInt(bitPattern: object)
+        let word = key.word
         let found: Int32? = entries.withUnsafeMutableBufferPointer { buckets in
             let mask = buckets.count - 1
-            var i = IdentityTable.home(of: key, mask: mask)
-            while buckets[i].key != 0 {
-                if buckets[i].key == key { return buckets[i].value }
+            var i = Key.home(of: word, mask: mask)
+            while buckets[i].word != 0 {
+                if buckets[i].word == word { return buckets[i].value }
                 i = (i + 1) & mask
             }
-            buckets[i] = Entry(key: key, value: value)
+            buckets[i] = Entry(word: word, value: value)
             return nil
         }
         if let found { return (found, false) }
@@ -82,41 +110,41 @@ struct IdentityTable: Sendable {
         return (value, true)
     }
 
-    /// Replaces the value stored for `object`, which must be in the table.
-    mutating func update(_ value: Int32, for object: ObjectIdentifier) {
-        precondition(count > 0, "IdentityTable: updating an absent key")
-        let key = UInt(bitPattern: object)
+    /// Replaces the value stored for `key`, which must be in the table.
+    mutating func update(_ value: Int32, for key: Key) {
+        precondition(count > 0, "KeyTable: updating an absent key")
+        let word = key.word
         entries.withUnsafeMutableBufferPointer { buckets in
             let mask = buckets.count - 1
-            var i = IdentityTable.home(of: key, mask: mask)
-            while buckets[i].key != key {
-                precondition(buckets[i].key != 0, "IdentityTable: updating an absent key")
+            var i = Key.home(of: word, mask: mask)
+            while buckets[i].word != word {
+                precondition(buckets[i].word != 0, "KeyTable: updating an absent key")
                 i = (i + 1) & mask
             }
             buckets[i].value = value
         }
     }
 
-    /// Removes `object` and returns its value, or returns nil if it was not in the table.
+    /// Removes `key` and returns its value, or returns nil if it was not in the table.
     ///
     /// - Complexity: O(1) expected.
     @discardableResult
-    mutating func removeValue(for object: ObjectIdentifier) -> Int32? {
+    mutating func removeValue(for key: Key) -> Int32? {
         guard count > 0 else { return nil }
-        let key = UInt(bitPattern: object)
+        let word = key.word
         let removed: Int32? = entries.withUnsafeMutableBufferPointer { buckets in
             let mask = buckets.count - 1
-            var hole = IdentityTable.home(of: key, mask: mask)
-            while buckets[hole].key != key {
-                if buckets[hole].key == 0 { return nil }
+            var hole = Key.home(of: word, mask: mask)
+            while buckets[hole].word != word {
+                if buckets[hole].word == 0 { return nil }
                 hole = (hole + 1) & mask
             }
             let value = buckets[hole].value
             // Backward-shift deletion: move up every later entry of the run whose home bucket is
             // not between the hole and its own bucket (cyclically), so no probe stops early.
             var next = (hole + 1) & mask
-            while buckets[next].key != 0 {
-                let home = IdentityTable.home(of: buckets[next].key, mask: mask)
+            while buckets[next].word != 0 {
+                let home = Key.home(of: buckets[next].word, mask: mask)
                 let distanceToNext = (next - home) & mask
                 let distanceToHole = (hole - home) & mask
                 if distanceToHole < distanceToNext {
@@ -125,7 +153,7 @@ struct IdentityTable: Sendable {
                 }
                 next = (next + 1) & mask
             }
-            buckets[hole] = Entry(key: 0, value: 0)
+            buckets[hole] = Entry(word: 0, value: 0)
             return value
         }
         if removed != nil { count -= 1 }
@@ -135,15 +163,8 @@ struct IdentityTable: Sendable {
     /// Removes every key, keeping the buckets.
     mutating func removeAll() {
         guard count > 0 else { return }
-        for i in entries.indices { entries[i] = Entry(key: 0, value: 0) }
+        for i in entries.indices { entries[i] = Entry(word: 0, value: 0) }
         count = 0
-    }
-
-    /// The home bucket of an address: see the type's documentation.
-    @inline(__always)
-    private static func home(of key: UInt, mask: Int) -> Int {
-        let regionOffset = ((key >> 24) &* 0x9E37_79B9_7F4A_7C15) >> 40
-        return Int(truncatingIfNeeded: (key >> 4) &+ regionOffset) & mask
     }
 
     /// Makes the table big enough for `count` keys in all, so that it does not grow (rehashing
@@ -164,12 +185,12 @@ struct IdentityTable: Sendable {
     /// Makes `capacity` buckets (a power of two) and reinserts every entry.
     private mutating func grow(to capacity: Int) {
         let old = entries
-        entries = Array(repeating: Entry(key: 0, value: 0), count: capacity)
+        entries = Array(repeating: Entry(word: 0, value: 0), count: capacity)
         entries.withUnsafeMutableBufferPointer { buckets in
             let mask = capacity - 1
-            for entry in old where entry.key != 0 {
-                var i = IdentityTable.home(of: entry.key, mask: mask)
-                while buckets[i].key != 0 { i = (i + 1) & mask }
+            for entry in old where entry.word != 0 {
+                var i = Key.home(of: entry.word, mask: mask)
+                while buckets[i].word != 0 { i = (i + 1) & mask }
                 buckets[i] = entry
             }
         }
