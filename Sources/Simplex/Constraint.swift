@@ -19,7 +19,8 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates the constraint `expression OP 0`, with terms of the same variable added up.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        self.expression = expression.simplified
+        // (Not `expression.simplified` alone: returning its receiver, that copies the terms.)
+        self.expression = expression.isSimplified ? expression : expression.simplified
         self.relation = relation
         self.strength = strength
     }

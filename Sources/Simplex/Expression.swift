@@ -72,7 +72,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// Whether no variable appears twice and no coefficient is zero (checked only for the few
     /// terms of a typical constraint; longer expressions are simply rebuilt).
-    private var isSimplified: Bool {
+    var isSimplified: Bool {
         guard terms.count <= 8 else { return false }
         for i in terms.indices {
             if terms[i].coefficient == 0 { return false }

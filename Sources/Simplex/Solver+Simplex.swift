@@ -48,15 +48,22 @@ extension Solver {
     @inline(__always)
     func symbol(of variable: Variable) -> Symbol? { symbols.value(for: variable.objectIdentity) }
 
-    /// The symbol of `variable`, allocating one (noted in `allocated`) for a variable new to the solver.
-    mutating func symbol(for variable: Variable, allocated: inout [Symbol]) -> Symbol {
+    /// The symbol of the variable of `terms[i]`, allocating one (noted in `allocated`) for a
+    /// variable new to the solver.
+    ///
+    /// (It takes the array and the index, not the variable, so that only a new variable is
+    /// copied out, to be kept: a known one is looked up by its identity alone. Given the variable,
+    /// the caller's copy cost two reference-counting operations per term, 3% of building a small
+    /// layout.)
+    @inline(__always)
+    mutating func symbol(forVariableOf terms: [Term], at i: Int, allocated: inout [Symbol]) -> Symbol {
         // One probe of the table finds the symbol or claims the slot for the next one.
         let next = freeSymbols.last ?? Symbol(kinds.count)
-        let (found, isNew) = symbols.value(for: variable.objectIdentity, insertingIfAbsent: next)
+        let (found, isNew) = symbols.value(for: terms[i].variable.objectIdentity, insertingIfAbsent: next)
         if !isNew { return found }
         let s = makeSymbol(.external)
         assert(s == next, "makeSymbol must allocate the symbol the table was given")
-        variables[Int(s)] = variable
+        variables[Int(s)] = terms[i].variable
         allocated.append(s)
         return s
     }
@@ -114,7 +121,7 @@ extension Solver {
         termSymbols.removeAllKeepingBuffer()
         let allocatedBefore = allocated.count
         let expressionTerms = constraint.expression.terms
-        for term in expressionTerms { termSymbols.append(symbol(for: term.variable, allocated: &allocated)) }
+        for i in expressionTerms.indices { termSymbols.append(symbol(forVariableOf: expressionTerms, at: i, allocated: &allocated)) }
         let key = TwinKey(expressionTerms, symbols: termSymbols)
         /// Adds `c × s` to the row: `s`'s row if it is basic (with the magnitudes its constant
         /// carries), else `s` itself.
@@ -234,7 +241,6 @@ extension Solver {
     /// (``addWithArtificialVariable(_:)``), which decides whether the constraint can hold.
     ///
     /// On failure the solver is exactly as before.
-    @inline(never)  // inlined into the trace replayer, it retained ~6 references per call more
     mutating func insert(_ constraint: Constraint, constant: Double? = nil, strength: Strength? = nil,
                          sequence: Int? = nil) throws {
         let strength = strength ?? constraint.strength
@@ -242,10 +248,12 @@ extension Solver {
         var allocated = allocatedScratch
         allocatedScratch = []
         allocated.removeAllKeepingBuffer()
-        let row = makeRow(constraint, constant: constant ?? constraint.expression.constant, strength: strength,
+        var row = makeRow(constraint, constant: constant ?? constraint.expression.constant, strength: strength,
                           sequence: sequence, allocated: &allocated)
         defer {
-            termScratch = row.terms
+            // Swapped back, not assigned: an assignment from `row` made the compiler copy the
+            // whole row (retaining its terms) wherever the row was read.
+            swap(&termScratch, &row.terms)
             allocatedScratch = allocated
         }
         let record = row.record
