@@ -515,28 +515,35 @@ public struct Solver: Sendable {
 
 /// The key of a constraint's terms in ``Solver/twins``: the sum of a hash of each term's symbol
 /// and coefficient divided by the first term's (in any order), so that constraints whose terms
-/// are exact multiples of each other (written in the same order) meet. Equal keys are checked
-/// term by term.
+/// are exact multiples of each other (written in the same order) meet, beside the newest symbol
+/// among the terms. Equal keys are checked term by term.
+///
+/// The table is keyed by the hash but placed by the newest symbol: symbols are numbered as
+/// variables arrive, so a layout being built inserts its constraints' keys into neighbouring
+/// buckets, as ``IdentityTable`` does with addresses. Placed by the hash alone, every insertion
+/// of a large build was a cache miss (independent_100000: 5.7% of its time in that one store).
+/// Constraints with the same newest symbol share a home and are spread over the next buckets by
+/// the table's probing, which stays short while a variable is the newest of a few constraints.
 struct TwinKey: TableKey, Sendable {
-    private var value: UInt64
+    /// The newest (largest) symbol in the high half, the hash in the low half (lowest bit set, so
+    /// never 0; keys that differ only there meet, and are told apart term by term).
+    let word: UInt
 
     /// The key of `terms`, whose variables have the solver's `symbols` (in the same order).
     init(_ terms: [Term], symbols: [Symbol]) {
-        value = UInt64(truncatingIfNeeded: terms.count)
+        var hash = UInt64(truncatingIfNeeded: terms.count)
+        var newest: Symbol = 0
         let unit = terms.first?.coefficient ?? 1
         for i in terms.indices {  // (indices: a `zip` would copy, and retain, each term)
             var h = (UInt64(UInt32(bitPattern: symbols[i])) ^ (terms[i].coefficient / unit).bitPattern) &* 0x9E37_79B9_7F4A_7C15
             h ^= h >> 29
-            value &+= h
+            hash &+= h
+            newest = Swift.max(newest, symbols[i])
         }
+        word = UInt(UInt32(bitPattern: newest)) << 32 | UInt(truncatingIfNeeded: hash ^ hash >> 32) & 0xFFFF_FFFF | 1
     }
 
-    /// The key with its lowest bit set, so never 0 (keys that differ only there meet, and are
-    /// told apart term by term like any other).
+    /// Two buckets per symbol (the newest one), the hash's second bit choosing between them.
     @inline(__always)
-    var word: UInt { UInt(truncatingIfNeeded: value) | 1 }
-
-    /// The word is already mixed: its bits above the lowest.
-    @inline(__always)
-    static func home(of word: UInt, mask: Int) -> Int { Int(truncatingIfNeeded: word >> 1) & mask }
+    static func home(of word: UInt, mask: Int) -> Int { Int(truncatingIfNeeded: (word >> 32) << 1 | (word >> 1) & 1) & mask }
 }
