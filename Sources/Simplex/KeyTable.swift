@@ -21,8 +21,8 @@ protocol TableKey {
 /// so the regions that wrap around the table do not line up with one another.
 ///
 /// The table holds addresses, not references: the owner keeps the objects alive (the solver
-/// holds every variable and constraint it knows) and removes an entry before letting its object
-/// go. Lookups never affect results (nothing iterates the table), so the solver stays
+/// holds every constraint it knows, and they hold their variables) and removes an entry before
+/// letting its object go. Lookups never affect results (nothing iterates the table), so the solver stays
 /// deterministic whatever the addresses are.
 typealias IdentityTable = KeyTable<ObjectIdentifier>
 

@@ -13,7 +13,7 @@ extension Solver: CustomDebugStringConvertible {
     public var debugDescription: String {
         func name(_ s: Symbol) -> String {
             if s == noSymbol { return "ART" }
-            if let v = variables[Int(s)], !v.name.isEmpty { return "\(kinds[Int(s)].letter)\(s)(\(v.name))" }
+            if let v = variables[Int(s)]?.variable, !v.name.isEmpty { return "\(kinds[Int(s)].letter)\(s)(\(v.name))" }
             return "\(kinds[Int(s)].letter)\(s)"
         }
         func row(_ slot: Int32) -> String {
@@ -41,7 +41,7 @@ extension Solver: CustomDebugStringConvertible {
         }
         out += "Variables\n"
         for (s, v) in variables.enumerated() {
-            if let v { out += "  \(name(Symbol(s))) = \(value(ofSymbol: Symbol(s)))\(v.name.isEmpty ? "" : "")\n" }
+            if v != nil { out += "  \(name(Symbol(s))) = \(value(ofSymbol: Symbol(s)))\n" }
         }
         out += "Edit variables\n"
         for (v, edit) in edits.sorted(by: { records[$0.value.constraint]!.sequence < records[$1.value.constraint]!.sequence }) {

@@ -35,7 +35,7 @@ extension Solver {
         if let variable = variables[Int(s)] {
             symbols.removeValue(for: variable.objectIdentity)
             let reported = reportedValues[Int(s)]
-            if !reported.isNaN && reported != 0 { departedVariables.append(variable) }
+            if !reported.isNaN && reported != 0 { departedVariables.append(variable.variable) }
         }
         kinds[Int(s)] = .unused
         variables[Int(s)] = nil
@@ -63,7 +63,7 @@ extension Solver {
         if !isNew { return found }
         let s = makeSymbol(.external)
         assert(s == next, "makeSymbol must allocate the symbol the table was given")
-        variables[Int(s)] = terms[i].variable
+        variables[Int(s)] = UnretainedVariable(terms[i].variable)
         allocated.append(s)
         return s
     }

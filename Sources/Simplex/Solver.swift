@@ -75,8 +75,8 @@ public struct Solver: Sendable {
     /// The symbol of each variable the solver knows, by the variable's identity (see
     /// ``symbol(of:)``; `variables` holds the variables themselves).
     var symbols = IdentityTable()
-    /// Per symbol: the variable of an external symbol.
-    var variables: [Variable?] = []
+    /// Per symbol: the variable of an external symbol (kept alive by the constraints that name it).
+    var variables: [UnretainedVariable?] = []
     /// Per external symbol: how many constraints and edits refer to it.
     var users: [Int32] = []
     /// Per external symbol: the value last returned by ``fetchChanges()`` (NaN: never).
@@ -444,7 +444,7 @@ public struct Solver: Sendable {
             guard let variable = variables[s] else { continue }
             let v = value(ofSymbol: Symbol(s))
             if v != reportedValues[s] || reportedValues[s].isNaN {
-                changes.append((variable, v))
+                changes.append((variable.variable, v))
                 reportedValues[s] = v
             }
         }
@@ -454,7 +454,7 @@ public struct Solver: Sendable {
     /// Every variable the solver knows, in the order it first met them.
     ///
     /// - Complexity: O(*v*) for *v* variables.
-    public var knownVariables: [Variable] { variables.compactMap { $0 } }
+    public var knownVariables: [Variable] { variables.compactMap { $0?.variable } }
 
     /// Removes every constraint and edit variable.
     public mutating func reset() {
