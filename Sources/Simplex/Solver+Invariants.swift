@@ -4,7 +4,8 @@
 extension Solver {
     /// Checks the tableau: every row has a basic symbol that occurs in no row and has no reduced
     /// cost; restricted rows are feasible; no cell is zero or names a basic or freed symbol; the
-    /// row and column lists agree; every constraint's marker is alive.
+    /// row and column lists agree; every constraint's marker is alive; every variable is named by a
+    /// constraint held, as many times as its count of users says.
     @inline(__always)
     func checkInvariants() {
         #if DEBUG
@@ -41,8 +42,20 @@ extension Solver {
             cellsSeen += Int(length)
         }
         precondition(cellsSeen == tableau.cellCount, "cells out of step: \(cellsSeen) vs \(tableau.cellCount)")
-        for (_, record) in records {
+        var namedBy = Array(repeating: 0, count: kinds.count)
+        for (constraint, record) in records {
             precondition(kinds[Int(record.marker)] != .unused, "a constraint's marker was freed")
+            for term in constraint.expression.terms {
+                guard let s = symbol(of: term.variable) else { preconditionFailure("a constraint's variable has no symbol") }
+                namedBy[Int(s)] += 1
+            }
+        }
+        // The solver does not retain its variables (see `UnretainedVariable`): each must be named
+        // by a constraint it holds, which keeps it alive, and counted as such.
+        for s in variables.indices where variables[s] != nil {
+            precondition(kinds[s] == .external && namedBy[s] > 0 && Int(users[s]) == namedBy[s],
+                         "variable of symbol \(s): named by \(namedBy[s]) constraints held, \(users[s]) users")
+            precondition(symbol(of: variables[s]!.variable) == Symbol(s), "variable of symbol \(s) out of step")
         }
         precondition(infeasibleRows.isEmpty, "infeasible rows left over")
     }
