@@ -40,7 +40,7 @@ extension Solver: CustomDebugStringConvertible {
             out += "  \(name(tableau.basic(ofRow: slot)))\n"
         }
         out += "Variables\n"
-        for (s, v) in variables.enumerated() {
+        for (s, v) in variables[..<kinds.count].enumerated() {
             if v != nil { out += "  \(name(Symbol(s))) = \(value(ofSymbol: Symbol(s)))\n" }
         }
         out += "Edit variables\n"

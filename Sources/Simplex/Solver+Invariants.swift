@@ -42,7 +42,7 @@ extension Solver {
             cellsSeen += Int(length)
         }
         precondition(cellsSeen == tableau.cellCount, "cells out of step: \(cellsSeen) vs \(tableau.cellCount)")
-        var namedBy = Array(repeating: 0, count: kinds.count)
+        var namedBy = Array(repeating: 0, count: variables.count)
         for (constraint, record) in records {
             precondition(kinds[Int(record.marker)] != .unused, "a constraint's marker was freed")
             for term in constraint.expression.terms {
@@ -52,11 +52,13 @@ extension Solver {
         }
         // The solver does not retain its variables (see `UnretainedVariable`): each must be named
         // by a constraint it holds, which keeps it alive, and counted as such.
-        for s in variables.indices where variables[s] != nil {
-            precondition(kinds[s] == .external && namedBy[s] > 0 && Int(users[s]) == namedBy[s],
+        for s in kinds.indices where kinds[s] == .external || variables[s] != nil {
+            precondition(kinds[s] == .external && variables[s] != nil && namedBy[s] > 0 && Int(users[s]) == namedBy[s],
                          "variable of symbol \(s): named by \(namedBy[s]) constraints held, \(users[s]) users")
             precondition(symbol(of: variables[s]!.variable) == Symbol(s), "variable of symbol \(s) out of step")
         }
+        precondition(variables[kinds.count...].allSatisfy { $0 == nil } && users[kinds.count...].allSatisfy { $0 == 0 },
+                     "symbols not yet made have a variable or users")
         precondition(infeasibleRows.isEmpty, "infeasible rows left over")
     }
 }

@@ -11,18 +11,19 @@ extension Solver {
         }
         let s = Symbol(kinds.count)
         kinds.append(kind)
-        variables.append(nil)
-        users.append(0)
-        reportedValues.append(.nan)
         if kinds.count > tableau.symbolCapacity {
-            // The tableau's and objective's per-symbol arrays are filled ahead, not one entry per
-            // new symbol (a build makes hundreds of symbols, each once): doubling while small,
-            // then 4,096 entries at a time (the arrays' buffers still double, but a layout of
-            // 1.1 million symbols no longer writes 2 million entries of each: page faults).
+            // The other per-symbol arrays are filled ahead with their free values, not one entry
+            // per new symbol (a build makes hundreds of symbols, each once, and every append
+            // checks its buffer's uniqueness): doubling while small, then 4,096 entries at a time
+            // (the arrays' buffers still double, but a layout of 1.1 million symbols no longer
+            // writes 2 million entries of each: page faults).
             let capacity = tableau.symbolCapacity + Swift.min(Swift.max(64, tableau.symbolCapacity), 4096)
             tableau.reserveSymbols(capacity)
             objective.reserveSymbols(capacity)
             rowSums.reserveSymbols(capacity)
+            variables.append(contentsOf: repeatElement(nil, count: capacity - variables.count))
+            users.append(contentsOf: repeatElement(0, count: capacity - users.count))
+            reportedValues.append(contentsOf: repeatElement(.nan, count: capacity - reportedValues.count))
         }
         return s
     }

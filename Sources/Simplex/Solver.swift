@@ -76,6 +76,8 @@ public struct Solver: Sendable {
     /// ``symbol(of:)``; `variables` holds the variables themselves).
     var symbols = IdentityTable()
     /// Per symbol: the variable of an external symbol (kept alive by the constraints that name it).
+    /// (This array and the next two run ahead of `kinds`, filled with their free values; see
+    /// ``makeSymbol(_:)``.)
     var variables: [UnretainedVariable?] = []
     /// Per external symbol: how many constraints and edits refer to it.
     var users: [Int32] = []
@@ -440,7 +442,7 @@ public struct Solver: Sendable {
         // Variables that left the solver (no constraint or edit uses them any more) now read 0.
         var changes: [(variable: Variable, value: Double)] = departedVariables.filter { symbol(of: $0) == nil }.map { ($0, 0) }
         departedVariables.removeAll()
-        for s in variables.indices {
+        for s in kinds.indices {
             guard let variable = variables[s] else { continue }
             let v = value(ofSymbol: Symbol(s))
             if v != reportedValues[s] || reportedValues[s].isNaN {
@@ -454,7 +456,7 @@ public struct Solver: Sendable {
     /// Every variable the solver knows, in the order it first met them.
     ///
     /// - Complexity: O(*v*) for *v* variables.
-    public var knownVariables: [Variable] { variables.compactMap { $0?.variable } }
+    public var knownVariables: [Variable] { variables[..<kinds.count].compactMap { $0?.variable } }
 
     /// Removes every constraint and edit variable.
     public mutating func reset() {
