@@ -262,14 +262,18 @@ extension Solver {
         if let subject = chooseSubject(row) {
             // A parametric variable that is already in other rows changes value when it becomes
             // basic, which can make restricted rows negative: journal the change, to undo it if
-            // the dual simplex then finds the required constraints infeasible.
-            let guarded = strength.isRequired && kinds[Int(subject)] == .external && !allocated.contains(subject)
+            // the dual simplex then finds the required constraints infeasible. (Only if it does
+            // make one negative: otherwise nothing follows that can fail, and the journal, which
+            // copies every row the substitution touches, is saved.)
+            let mayFail = strength.isRequired && kinds[Int(subject)] == .external && !allocated.contains(subject)
                 && tableau.columnLength[Int(subject)] > 0
+            let guarded = mayFail && substitutionLeavesInfeasibleRow(subject, of: row)
             if guarded { beginTransaction() }
             let slot = tableau.insertRow(basic: noSymbol, constant: row.constant, constantScale: row.historyScale, terms: row.terms)
             tableau.solveRow(slot, forSubject: subject)
             substitute(subject, by: slot)
             if !infeasibleRows.isEmpty {
+                assert(!mayFail || guarded, "a substitution made rows infeasible that its forecast did not")
                 do { try dualOptimize() } catch {
                     guard guarded else { throw error }
                     rollBackTransaction()
@@ -320,6 +324,31 @@ extension Solver {
             if kinds[Int(s)] == .slack || kinds[Int(s)] == .error { return s }
         }
         return nil
+    }
+
+    /// Whether making `subject` basic in `row` (a new row, not yet in the tableau) would leave a
+    /// restricted row with a negative constant: the arithmetic of ``Tableau/solveRow(_:forSubject:)``
+    /// and ``Tableau/substitute(_:by:negativeRows:)`` on the constants, operation for operation,
+    /// so the answer is exactly what the substitution will find.
+    ///
+    /// - Complexity: O(*k*) for the *k* rows holding `subject`.
+    @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
+    func substitutionLeavesInfeasibleRow(_ subject: Symbol, of row: NewRow) -> Bool {
+        guard let a = row.terms.first(where: { $0.0 == subject })?.1 else { return true }
+        let pivotConstant = row.constant * (-1 / a)  // as `solveRow` scales the row
+        var cell = tableau.columnFirstCell[Int(subject)]
+        while cell >= 0 {
+            let c = tableau.cells[Int(cell)]
+            let old = tableau.constant(ofRow: c.row)
+            let delta = c.coefficient * pivotConstant
+            let sum = old + delta
+            if sum < 0 && !Tableau.constantCancels(sum, old, delta) {
+                let basic = tableau.basic(ofRow: c.row)
+                if basic != noSymbol && kinds[Int(basic)] != .external { return true }
+            }
+            cell = c.nextInColumn
+        }
+        return false
     }
 
     /// Adds the row of a required constraint that has no feasible subject by solving it for the
