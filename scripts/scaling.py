@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Measures how independent_100000 scales against independent_10000, two ways, paired.
+
+    swift build -c release --product Benchmarks
+    python3 scripts/scaling.py [--rounds 7] [--bin .build/release/Benchmarks]
+
+1. Fresh: each size built once in a new process (`--runs 1 --warmup 0`), the sizes alternating,
+   `--rounds` processes each. Every byte the replay uses is new to the process, as when an app
+   builds its layout once.
+2. Repeated: one process per size per round, 10 (10,000 views) and 3 (100,000 views) timed
+   replays after a warm-up, as the Benchmarks table measures. Here glibc's heap policy weighs in:
+   after a 10,000-view replay it often keeps the freed memory (the next replay faults few pages),
+   after a 100,000-view replay it returns it (every replay faults about 300 MB again), so the
+   ratio moves between rounds (docs/benchmarks.md).
+
+Prints the CPU-time medians and their ratio for each. The issue's target: at most 11x.
+"""
+import argparse, json, statistics, subprocess
+
+ap = argparse.ArgumentParser()
+ap.add_argument("--rounds", type=int, default=7)
+ap.add_argument("--bin", default=".build/release/Benchmarks")
+a = ap.parse_args()
+
+
+def cpu_ms(views, runs, warmup):
+    out = subprocess.run([a.bin, "--filter", "=independent_%d" % views, "--json", "--runs", str(runs),
+                          "--warmup", str(warmup)], capture_output=True, text=True, check=True).stdout
+    return json.loads(out.strip().splitlines()[-1])["cpu_median_ns"] / 1e6
+
+
+for label, plan in (("fresh (first replay in a new process)", {10000: (1, 0), 100000: (1, 0)}),
+                    ("repeated (median of timed replays after a warm-up)", {10000: (10, 1), 100000: (3, 1)})):
+    small, large, ratios = [], [], []
+    for _ in range(a.rounds):
+        s = cpu_ms(10000, *plan[10000])
+        l = cpu_ms(100000, *plan[100000])
+        small.append(s)
+        large.append(l)
+        ratios.append(l / s)
+    print("%s: 10,000 views %.1f ms, 100,000 views %.1f ms (medians of %d); ratio median %.2fx, range %.2fx-%.2fx"
+          % (label, statistics.median(small), statistics.median(large), a.rounds, statistics.median(ratios),
+             min(ratios), max(ratios)))
