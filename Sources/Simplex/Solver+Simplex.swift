@@ -264,7 +264,8 @@ extension Solver {
                     guard guarded else { throw error }
                     rollBackTransaction()
                     undoAllocations(allocated)
-                    throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: nil))
+                    try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: nil)
+                    return
                 }
             }
             if guarded { commitTransaction() }
@@ -274,7 +275,8 @@ extension Solver {
             guard Swift.abs(row.constant) <= 1e-9 * Swift.max(1, row.constantScale) + 1e-14 * row.historyScale else {
                 let markers = row.terms.map(\.0)
                 undoAllocations(allocated)
-                throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: markers))
+                try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: markers)
+                return
             }
             let slot = tableau.insertRow(basic: noSymbol, constant: 0, constantScale: row.historyScale, terms: row.terms)
             tableau.solveRow(slot, forSubject: record.marker)
@@ -286,7 +288,9 @@ extension Solver {
         } else {
             if let conflictMarkers = try addWithArtificialVariable(row) {
                 undoAllocations(allocated)
-                throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: conflictMarkers))
+                try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence,
+                           candidates: conflictMarkers)
+                return
             }
         }
 
@@ -305,6 +309,7 @@ extension Solver {
     @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
     func chooseSubject(_ row: NewRow) -> Symbol? {
         var subject = noSymbol
+        if isRebuilding { return stableSubject(row) }
         for (s, _) in row.terms where kinds[Int(s)] == .external && (subject == noSymbol || s < subject) { subject = s }
         if subject != noSymbol { return subject }
         for (s, c) in row.terms where (s == row.record.marker || s == row.record.other) && c < 0 {
