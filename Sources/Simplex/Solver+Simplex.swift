@@ -249,7 +249,7 @@ extension Solver {
         }
         let record = row.record
 
-        if let subject = chooseSubject(row) {
+        if let subject = isRebuilding ? stableSubject(row) : chooseSubject(row) {
             // A parametric variable that is already in other rows changes value when it becomes
             // basic, which can make restricted rows negative: journal the change, to undo it if
             // the dual simplex then finds the required constraints infeasible.
@@ -309,7 +309,6 @@ extension Solver {
     @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
     func chooseSubject(_ row: NewRow) -> Symbol? {
         var subject = noSymbol
-        if isRebuilding { return stableSubject(row) }
         for (s, _) in row.terms where kinds[Int(s)] == .external && (subject == noSymbol || s < subject) { subject = s }
         if subject != noSymbol { return subject }
         for (s, c) in row.terms where (s == row.record.marker || s == row.record.other) && c < 0 {
