@@ -90,10 +90,10 @@ extension Solver {
             freeSymbol(record.marker)
         }
         for (c, _) in held { _ = records.removeValue(forKey: c) }
-        twins.removeAll(keepingCapacity: true)
+        twins.removeAll()
         // Every variable's count of users starts again from zero (`insert` counts them); none is
-        // freed meanwhile, since nothing erases.
-        for s in users.indices where kinds[s] == .external { users[s] = 0 }
+        // freed meanwhile, since nothing erases. (By `kinds`: the per-symbol arrays may run ahead.)
+        for s in kinds.indices where kinds[s] == .external { users[s] = 0 }
 
         recoversByRebuilding = false
         isRebuilding = true
