@@ -96,6 +96,7 @@ extension Solver {
     static func conflicts(_ constraints: [Constraint], with constraint: Constraint, priorities: PriorityModel) -> Bool {
         var trial = Solver(priorities: priorities)
         trial.explainsConflicts = false
+        trial.recoversByRebuilding = false
         for c in constraints {
             do { try trial.add(c) } catch { return true }
         }

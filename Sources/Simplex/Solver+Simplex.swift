@@ -259,7 +259,7 @@ extension Solver {
         }
         let record = row.record
 
-        if let subject = chooseSubject(row) {
+        if let subject = isRebuilding ? stableSubject(row) : chooseSubject(row) {
             // A parametric variable that is already in other rows changes value when it becomes
             // basic, which can make restricted rows negative: journal the change, to undo it if
             // the dual simplex then finds the required constraints infeasible. (Only if it does
@@ -278,7 +278,8 @@ extension Solver {
                     guard guarded else { throw error }
                     rollBackTransaction()
                     undoAllocations(allocated)
-                    throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: nil))
+                    try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: nil)
+                    return
                 }
             }
             if guarded { commitTransaction() }
@@ -288,7 +289,8 @@ extension Solver {
             guard Swift.abs(row.constant) <= 1e-9 * Swift.max(1, row.constantScale) + 1e-14 * row.historyScale else {
                 let markers = row.terms.map(\.0)
                 undoAllocations(allocated)
-                throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: markers))
+                try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: markers)
+                return
             }
             let slot = tableau.insertRow(basic: noSymbol, constant: 0, constantScale: row.historyScale, terms: row.terms)
             tableau.solveRow(slot, forSubject: record.marker)
@@ -300,7 +302,9 @@ extension Solver {
         } else {
             if let conflictMarkers = try addWithArtificialVariable(row) {
                 undoAllocations(allocated)
-                throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: conflictMarkers))
+                try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence,
+                           candidates: conflictMarkers)
+                return
             }
         }
 

@@ -116,6 +116,15 @@ public struct Solver: Sendable {
     /// when retrying constraints that are known to conflict). On by default.
     public var explainsConflicts = true
 
+    /// Whether a required constraint found infeasible gets a second opinion from rows rebuilt
+    /// from the constraints before it is refused (see ``refuse(_:constant:strength:sequence:candidates:)``).
+    /// Off while rebuilding, and in the small solvers that explain a conflict (they add required
+    /// constraints in order of addition, as a rebuild would).
+    var recoversByRebuilding = true
+    /// Whether the tableau is being rebuilt (see ``rebuildAccepts(_:constant:strength:sequence:)``):
+    /// new rows are then solved for their largest external cell (``stableSubject(_:)``).
+    var isRebuilding = false
+
     /// Whether to check the tableau's invariants after every operation (debug builds only; the
     /// tests turn this on). In release builds the checks compile away.
     public var checksInvariants = false

@@ -14,41 +14,14 @@ import Testing
     /// Sessions that fail for a known, documented reason (each one is still run and reported as a
     /// known issue, so a fix shows up). Keep this list short and explained.
     static let knownIssues: [UInt64: String] = [
-        4773: """
-            Hierarchical, badly scaled. Its non-optimal strong levels (a reduced cost of -0.00625 \
-            read as noise beside a level cell of 1e13, a cycle between two bases; in another order \
-            a residue of 7.3e-9 beside cells of 1e13 hiding it) are fixed: such reduced costs are \
-            recomputed from the rows (see `Objective.isNegative`, RegressionTests \
-            `strongLevelNoiseBoundDoesNotHideARealReducedCost`). Still failing: re-adding the \
-            final system in another order refuses the required `0.01 x2 >= 0` because of \
-            `-1e6 x2 - 0.1 x3 - 0.44 >= 0`, which it obviously fits (x2 = 0, x3 <= -4.4). \
-            Diagnosed on the shrunk trace (17 operations, order c13 c15 c14 c3 c10 c5 c8 c4 c12 \
-            c11 c7 c1 c9 c0 c6): the rows have lost the true small cells that link x2 to x3 through \
-            c1 (x2's row should hold about -1e-11 of c4's error beside cells of 1e-6, c1's slack \
-            row 1e-5 beside 1e8), dropped as cancellation of larger intermediates in earlier \
-            pivots. So the dual simplex finds c1's slack row `-0.44 - 1e8 s` (s: c6's slack) with \
-            nothing to raise it, and the artificial phase ends at a residual of 4.4e-9 against an \
-            allowance of 6e-11. The class of 50676 and 57983: a noise estimate per cell is needed.
-            """,
-        // Seeds beyond the default 10,000, seen only under SIMPLEX_SOAK (scan of 10,000..<30,000
-        // on 2026-11-30 with SIMPLEX_INVARIANTS=0).
-        24904: """
-            Soak only. A required constraint refused though feasible. Diagnosed on the shrunk \
-            trace (5 operations): every feasible point has x2 >= 1.5e19 (c3 forces x0 >= 6.1e11, \
-            c4 then x3 <= -1.5e9, c0 then x2 >= -1e10 x3). c4's row can be made feasible only \
-            through c1's slack, whose cell in it is a true 1.000000005e-12 (1 / (1e12 + 5000), \
-            from x3's row) beside cells of 2.5e9. The dual simplex refuses that pivot element \
-            (below 1e-12 of its row, the guard of seed 56851), and the artificial phase's ratio \
-            test skips it as residue (below 1e-13 of its row and 1e-9 of its column, the guard of \
-            seeds 24784 and 24974), so the phase ends at a residual of 1.5e9 and refuses. Nothing \
-            local tells this cell from residue: it needs a noise estimate per cell (the \
-            magnitudes that went into it), as 50676 does. (Or the harness could excuse a refusal \
-            whose every feasible point lies beyond 1e12, as its insertion-order check does.)
-            """,
-        // A scan of 30,000..<60,000 (2026-11-30, SIMPLEX_FIRST_SEED=30000 SIMPLEX_SOAK=3
-        // SIMPLEX_INVARIANTS=0): all badly scaled (coefficients 1e-6..1e6), all diagnosed as
+        // Seeds beyond the default 10,000, seen only under SIMPLEX_SOAK: a scan of
+        // 30,000..<60,000 (2026-11-30, SIMPLEX_FIRST_SEED=30000 SIMPLEX_SOAK=3
+        // SIMPLEX_INVARIANTS=0). Both badly scaled (coefficients 1e-6..1e6), both diagnosed as
         // `Tableau.cancels` dropping a true cell that a large cancellation left. (48375, 52532
-        // and 57459, the same class, pass since a twin's row is built from its twin's identity.)
+        // and 57459, the same class, pass since a twin's row is built from its twin's identity;
+        // 4773, 24904 and 50676, where the loss made a feasible required constraint refused, pass
+        // since a refusal is checked on rows rebuilt from the constraints, see `Solver.refuse`.
+        // These two are not refusals: the solver ends non-optimal.)
         42805: """
             Soak only (30,000..<60,000 scan): reported as another insertion order ending worse at \
             level 1, but the original order is the wrong one: shrunk (c0..c3 in order), it ends \
@@ -59,26 +32,6 @@ import Testing
             (3e-13 relative), which `Tableau.cancels` drops, so nothing can move x0. Bland's \
             choice of the smallest external subject forcing a large cancellation, as in 29307 \
             (which passes since a twin's row is built from its twin's identity; no twin here).
-            """,
-        50676: """
-            Soak only (30,000..<60,000 scan): a feasible required constraint refused. Diagnosed on \
-            the shrunk trace (5 operations: required `-10 x1 - 1e6 x0 - 970 >= 0` (c0), a medium \
-            `1e6 x1 + 0.5 x4 + 0.73 <= 0` (c1), `1e6 x1 - 0.1 x0 - 0.05 <= 0` (c2), a weak \
-            `10 x4 + 1.5 == 0`, then the required `3 x0 == 0`, refused because of c0): x0 = 0 \
-            holds with x1 <= -97, every other constraint satisfied, but only with c1's and c2's \
-            slacks at about 9.7e7. The artificial phase first enters c1's error (Bland's rule) in \
-            c0's slack row (element -1e7 (1 + 1e-12)); substituting it into x0's row cancels x0's \
-            cells of c2's slack and error from 10 to 10 - 9.99999999999 = 1.00009e-11 (true \
-            9.99999999999e-12: x0 = -(970 + 10 x1 + s) / 1e6, s c0's slack, and x1 holds -1e-6 of \
-            c2's slack), 1.0e-12 of the operands, and `Tableau.cancels` drops it (and the same \
-            cell of the artificial rows, 30 - 29.99999999997 = 3.0e-11). Nothing then moves x0 off \
-            -0.00097, and the phase ends at a residual of 0.0029. The class of 4773 and 57983 \
-            (and of 48375, 52532, 57459 and 29307, which lost such cells too but pass since a \
-            twin's row is built from its twin's identity; there is no twin here). The cell is \
-            known to four digits; tried for 48375 (2026-11-30, not kept): the cut at 1e-11 \
-            breaks 13119, 18385 and 28578; a running error bound per cell, dropping only values \
-            within it, breaks about 50 seeds per 30,000; the 1e-10 cut unless the bound says the \
-            value is known to three digits breaks 38803.
             """,
         57983: """
             Soak only (30,000..<60,000 scan): after removing a medium constraint the objective \

@@ -687,4 +687,156 @@ import Testing
         let c3 = terms3.reduce(0, +)
         #expect(abs(c3) <= 1e-6 * terms3.map(abs).reduce(1, max), "c3 is off by \(c3): \(terms3)")
     }
+
+    // MARK: Refusals the rebuilt rows overturn (see `Solver.refuse`)
+
+    /// Checks that every constraint in `constraints` holds in `s` to 1e-9 of the size of its
+    /// terms (plus one), as the harness checks required constraints.
+    private func expectHolds(_ constraints: [Constraint], in s: Solver, sourceLocation: SourceLocation = #_sourceLocation) {
+        for k in constraints {
+            let terms = [k.expression.constant] + k.expression.terms.map { $0.coefficient * s.value(of: $0.variable) }
+            let sum = terms.reduce(0, +), tolerance = 1e-9 * (1 + terms.map(abs).reduce(0, +))
+            let holds = switch k.relation {
+            case .lessThanOrEqual: sum <= tolerance
+            case .greaterThanOrEqual: sum >= -tolerance
+            case .equal: abs(sum) <= tolerance
+            }
+            #expect(holds, "\(k) is off by \(sum)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Soak seed 50676, shrunk: c4 (x0 = 0) is feasible (with x1 <= -97 for c0) but was refused.
+    /// ```
+    /// add c0 required >= -970 -10 x1 -1000000 x0
+    /// add c1 medium <= 0.73 1000000 x1 0.5 x4
+    /// add c2 1616426 <= -0.05 1000000 x1 -0.09999999999999999 x0
+    /// add c3 weak == 1.5 10 x4
+    /// add c4 required == 0 3.0000000000000004 x0
+    /// ```
+    /// The artificial phase's first pivot cancelled x0's cells of c2's slack and error from 10
+    /// to their true 1e-11, which `Tableau.cancels` dropped: nothing could then move x0 off
+    /// -0.00097. Rows rebuilt from the constraints (required ones first) accept c4. Every
+    /// constraint can then hold: x1 <= -97 satisfies c1 and c2, and x4 = -0.15 c3.
+    @Test func feasibleRequiredEqualityRefusedAfterALostCellIsAccepted() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x4 = Variable("x4")
+        var s = makeSolver()
+        let c0 = c(.required, .greaterThanOrEqual, -970, (-10, x1), (-1000000, x0))
+        try s.add(c0)
+        try s.add(c(.medium, .lessThanOrEqual, 0.73, (1000000, x1), (0.5, x4)))
+        try s.add(c(Strength(1616426), .lessThanOrEqual, -0.05, (1000000, x1), (-0.09999999999999999, x0)))
+        try s.add(c(.weak, .equal, 1.5, (10, x4)))
+        let c4 = c(.required, .equal, 0, (3.0000000000000004, x0))
+        try s.add(c4)
+        #expect(abs(s.value(of: x0)) <= 1e-9, "x0 = \(s.value(of: x0))")
+        #expect(s.value(of: x1) <= -97 * (1 - 1e-9), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x4), -0.15, tolerance: 1e-6), "x4 = \(s.value(of: x4))")
+        expectHolds([c0, c4], in: s)
+    }
+
+    /// Soak seed 24904, shrunk: c4 is feasible, though only far out (c2 and c3 force
+    /// x0 >= 6.095e11, c4 then x3 <= -1.5e9, c0 then x2 >= 1.5e19), and was refused.
+    /// ```
+    /// add c0 required >= 0 1e-06 x2 10000 x3
+    /// add c1 strong >= -3900 -40 x1 5000 x3 100 x2
+    /// add c2 required <= 0.61 -0.001 x1
+    /// add c3 required == -500 1000 x1 -1e-06 x0
+    /// add c4 required <= 0.02 0.0025 x0 1 x3
+    /// ```
+    /// c4's row could be made feasible only through c1's slack, whose true cell there, 1e-12
+    /// beside cells of 2.5e9, both simplex phases took for residue. Without c1's row in the way
+    /// (rebuilt: the required constraints first), c4 is added directly.
+    @Test func farFeasibleRequiredInequalityIsAccepted() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        let c0 = c(.required, .greaterThanOrEqual, 0, (1e-06, x2), (10000, x3))
+        try s.add(c0)
+        try s.add(c(.strong, .greaterThanOrEqual, -3900, (-40, x1), (5000, x3), (100, x2)))
+        let c2 = c(.required, .lessThanOrEqual, 0.61, (-0.001, x1))
+        try s.add(c2)
+        let c3 = c(.required, .equal, -500, (1000, x1), (-1e-06, x0))
+        try s.add(c3)
+        let c4 = c(.required, .lessThanOrEqual, 0.02, (0.0025, x0), (1, x3))
+        try s.add(c4)
+        #expect(s.value(of: x0) >= 6.095e11 * (1 - 1e-9), "x0 = \(s.value(of: x0))")
+        expectHolds([c0, c2, c3, c4], in: s)
+    }
+
+    /// Seed 4773 (hierarchical), shrunk, in the order the insertion-order check re-added it: c6
+    /// (`0.01 x2 >= 0`) was refused because of c1, which it obviously fits (x2 = 0, x3 <= -4.4).
+    /// ```
+    /// priorities hierarchical
+    /// add c13 515820 == -3.3000000000000003 -0.004 x0
+    /// add c15 required >= 9.200000000000001 -0.001 x0
+    /// add c14 strong == -860 -3 x2 0.025 x0
+    /// add c3 required <= -0.65 0.001 x2 -0.001 x1
+    /// add c10 369490 >= 9.9
+    /// add c5 811309 >= 45 -0.1 x2 0.01 x0
+    /// add c8 medium == -4.6000000000000005 0.001 x0 -1e-06 x1
+    /// add c4 strong >= -24 10000 x3 -0.1 x2
+    /// add c12 1001 == 0 1 x1
+    /// add c11 2 >= -710 -0.3 x0 500 x3
+    /// add c7 62245 == -250 100 x3 0.2 x1
+    /// add c1 required >= -0.44 -1000000 x2 -0.09999999999999999 x3
+    /// add c9 strong >= -1.5 0.001 x1
+    /// add c0 weak <= 3200 -4 x0
+    /// add c6 required >= 0 0.01 x2
+    /// ```
+    /// The rows had lost the true small cells that link x2 to x3 through c1 (-1e-11 of c4's error
+    /// beside cells of 1e-6 in x2's row), dropped as cancellation in earlier pivots, and the
+    /// artificial phase ended at a residual of 4.4e-9 against an allowance of 6e-11.
+    @Test func feasibleRequiredInequalityRefusedAfterLostCellsIsAccepted() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        let c15 = c(.required, .greaterThanOrEqual, 9.200000000000001, (-0.001, x0))
+        let c3 = c(.required, .lessThanOrEqual, -0.65, (0.001, x2), (-0.001, x1))
+        let c1 = c(.required, .greaterThanOrEqual, -0.44, (-1000000, x2), (-0.09999999999999999, x3))
+        let c6 = c(.required, .greaterThanOrEqual, 0, (0.01, x2))
+        try s.add(c(Strength(515820), .equal, -3.3000000000000003, (-0.004, x0)))
+        try s.add(c15)
+        try s.add(c(.strong, .equal, -860, (-3, x2), (0.025, x0)))
+        try s.add(c3)
+        try s.add(c(Strength(369490), .greaterThanOrEqual, 9.9))
+        try s.add(c(Strength(811309), .greaterThanOrEqual, 45, (-0.1, x2), (0.01, x0)))
+        try s.add(c(.medium, .equal, -4.6000000000000005, (0.001, x0), (-1e-06, x1)))
+        try s.add(c(.strong, .greaterThanOrEqual, -24, (10000, x3), (-0.1, x2)))
+        try s.add(c(Strength(1001), .equal, 0, (1, x1)))
+        try s.add(c(Strength(2), .greaterThanOrEqual, -710, (-0.3, x0), (500, x3)))
+        try s.add(c(Strength(62245), .equal, -250, (100, x3), (0.2, x1)))
+        try s.add(c1)
+        try s.add(c(.strong, .greaterThanOrEqual, -1.5, (0.001, x1)))
+        try s.add(c(.weak, .lessThanOrEqual, 3200, (-4, x0)))
+        try s.add(c6)
+        expectHolds([c15, c3, c1, c6], in: s)
+        #expect(abs(s.value(of: x2)) <= 1e-9, "x2 = \(s.value(of: x2))")
+    }
+
+    /// Seed 6851, shrunk: c5 contradicts c2 and c3 (they need x0 <= -0.12, c5 x0 >= 0) and must
+    /// stay refused after the rows are rebuilt for a second opinion.
+    /// ```
+    /// add c0 strong == -700 10 x0 2000 x1
+    /// add c1 required <= -30 -10000 x1 1e-06 x0
+    /// add c2 required <= -2.1 50 x1 100 x0
+    /// add c3 required <= 570 -2000 x1 -10 x0
+    /// add c5 required <= 0 -20 x0
+    /// ```
+    /// Rebuilt with each row solved for its smallest external symbol, c1 was solved for x0 (a
+    /// coefficient of 1e-6: cells of 1e10), and the rebuilt rows accepted c5 with c2 off by 15.
+    /// Rows are rebuilt solved for their largest external cell, and trusted only if the required
+    /// constraints hold at their values.
+    @Test func contradictionStaysRefusedAfterARebuild() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.add(c(.strong, .equal, -700, (10, x0), (2000, x1)))
+        let c1 = c(.required, .lessThanOrEqual, -30, (-10000, x1), (1e-06, x0))
+        let c2 = c(.required, .lessThanOrEqual, -2.1, (50, x1), (100, x0))
+        let c3 = c(.required, .lessThanOrEqual, 570, (-2000, x1), (-10, x0))
+        try s.add(c1)
+        try s.add(c2)
+        try s.add(c3)
+        let before = (s.value(of: x0), s.value(of: x1))
+        let c5 = c(.required, .lessThanOrEqual, 0, (-20, x0))
+        try expectRefusal(of: c5, because: [c2, c3], "c5 contradicts c2 and c3") { try s.add(c5) }
+        #expect(s.value(of: x0) == before.0 && s.value(of: x1) == before.1)
+        expectHolds([c1, c2, c3], in: s)
+    }
 }
