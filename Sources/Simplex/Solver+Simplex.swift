@@ -764,16 +764,20 @@ extension Solver {
                 infeasibleRows.removeAll()
                 throw InternalSolverError(message: "the dual simplex exceeded \(limit) pivots (rounding cycle)")
             }
-            var entering = noSymbol
-            var enteringCoefficient = 0.0
-            tableau.forEachCell(inRow: slot) { s, c in
-                guard c > 0 && kinds[Int(s)] != .dummy else { return }
-                if entering == noSymbol
-                    || objective.ratio(s, over: c, isLessThan: entering, over: enteringCoefficient)
-                    || (s < entering && !objective.ratio(entering, over: enteringCoefficient, isLessThan: s, over: c)) {
-                    entering = s
-                    enteringCoefficient = c
-                }
+            var (entering, enteringCoefficient, largest) = dualEntering(inRow: slot, above: 0)
+            if enteringCoefficient <= 1e-12 * largest && entering != noSymbol {
+                // The choice is a cell far below the row's others: residue of a cancellation that
+                // `Tableau.cancels` could not recognise (its operands were small too), whose true
+                // value is 0, chosen because its ratio (0 over a tiny cell) was the smallest.
+                // Dividing the row by it multiplies rounding by as much: take the best of the other
+                // cells if the row has one (seed 64391: a suggestion pivoted on a cell of 1.4e-17
+                // beside 1, the slack of `E >= 0` whose twin `E <= 0` makes E == 0; the cells of
+                // 3.6e13 that followed lost the twins' identity `s + s' = 0`, and the required
+                // `E == 0` ended off by 6510). Skipping it lowers its reduced cost by the chosen
+                // ratio times the tiny cell, no more than rounding. Without another cell, it is
+                // pivoted on as before. (None of the benchmark traces comes here.)
+                let other = dualEntering(inRow: slot, above: 1e-12 * largest)
+                if other.symbol != noSymbol { (entering, enteringCoefficient) = (other.symbol, other.coefficient) }
             }
             guard entering != noSymbol else {
                 // A row that nothing can raise, really negative: the required constraints are
@@ -796,6 +800,27 @@ extension Solver {
         // Objective cells its pivots zeroed as cancellation are recomputed here, not left for the
         // next primal simplex: suggestions alone never run one (and the list would only grow).
         if objective.hasCancelled { _ = objective.restoreCancelled(in: tableau) }
+    }
+
+    /// The dual ratio test on the row in `slot`: among its cells above `floor` (dummies never
+    /// enter), the one with the smallest ratio of reduced cost to cell, ties to the smallest
+    /// symbol; with the largest magnitude of the row's cells.
+    @inline(__always)  // see `chooseSubject`: out of line, a call from mutating code copies the solver
+    func dualEntering(inRow slot: Int32, above floor: Double) -> (symbol: Symbol, coefficient: Double, largest: Double) {
+        var entering = noSymbol
+        var enteringCoefficient = 0.0
+        var largest = 0.0
+        tableau.forEachCell(inRow: slot) { s, c in
+            largest = Swift.max(largest, Swift.abs(c))
+            guard c > floor && kinds[Int(s)] != .dummy else { return }
+            if entering == noSymbol
+                || objective.ratio(s, over: c, isLessThan: entering, over: enteringCoefficient)
+                || (s < entering && !objective.ratio(entering, over: enteringCoefficient, isLessThan: s, over: c)) {
+                entering = s
+                enteringCoefficient = c
+            }
+        }
+        return (entering, enteringCoefficient, largest)
     }
 
     // MARK: In-place changes

@@ -688,6 +688,61 @@ import Testing
         #expect(abs(c3) <= 1e-6 * terms3.map(abs).reduce(1, max), "c3 is off by \(c3): \(terms3)")
     }
 
+    /// Soak seed 64391, shrunk (hierarchical): c1 and c4 make `10 x1 - 0.2 x0 == 50` (c4's row
+    /// is built from c1's, `s1 + s4 = 0`), c5 makes x2 = 250000 x1, and at the strong level c6
+    /// (x2 = 9) outweighs the edit's 0.045: x1 = 3.6e-5, x2 = 9, x0 = 50 x1 - 250 = -249.9982.
+    /// ```
+    /// priorities hierarchical
+    /// add c0 945800 == 8300 100 x1 -4 x0 -1000 x2
+    /// add c1 required >= -50 10 x1 -0.2 x0
+    /// add c2 1747341 <= -0.05 0.0001 x0 -0.39999999999999997 x2
+    /// add c3 strong <= 4400 1000000 x1
+    /// add c4 required <= -50 10 x1 -0.2 x0
+    /// remove c3
+    /// add c5 required == 0 1000000 x1 -4 x2
+    /// edit x1 814209
+    /// unedit x1
+    /// edit x2 weak
+    /// edit x1 strong
+    /// add c6 strong == -900 100 x2
+    /// unedit x2
+    /// add c7 required >= -0.32 0.39999999999999997 x2 0.0001 x0
+    /// suggest x1 0.045
+    /// ```
+    /// Before the suggestion, x1's row and the edit's error row hold c1's slack with a cell of
+    /// 1.4e-17 (true value 0: residue of 8e-8 cancelling, just above `Tableau.cancels`). The
+    /// suggestion's dual simplex chose it (its strong reduced cost is 0, so its ratio was the
+    /// smallest) beside the edit's other error at 1, cells of 3.6e13 followed, and c4 ended off
+    /// by 6510 at x0 = -32800 (where c7 is tight).
+    @Test func suggestionDoesNotPivotOnResidue() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(Strength(945800), .equal, 8300, (100, x1), (-4, x0), (-1000, x2)))
+        let c1 = c(.required, .greaterThanOrEqual, -50, (10, x1), (-0.2, x0))
+        try s.add(c1)
+        try s.add(c(Strength(1747341), .lessThanOrEqual, -0.05, (0.0001, x0), (-0.39999999999999997, x2)))
+        let c3 = c(.strong, .lessThanOrEqual, 4400, (1000000, x1))
+        try s.add(c3)
+        let c4 = c(.required, .lessThanOrEqual, -50, (10, x1), (-0.2, x0))
+        try s.add(c4)
+        try s.remove(c3)
+        let c5 = c(.required, .equal, 0, (1000000, x1), (-4, x2))
+        try s.add(c5)
+        try s.addEditVariable(x1, strength: Strength(814209))
+        try s.removeEditVariable(x1)
+        try s.addEditVariable(x2, strength: .weak)
+        try s.addEditVariable(x1, strength: .strong)
+        try s.add(c(.strong, .equal, -900, (100, x2)))
+        try s.removeEditVariable(x2)
+        let c7 = c(.required, .greaterThanOrEqual, -0.32, (0.39999999999999997, x2), (0.0001, x0))
+        try s.add(c7)
+        try s.suggest(0.045, for: x1)
+        expectHolds([c1, c4, c5, c7], in: s)
+        #expect(abs(s.value(of: x1) - 3.6e-5) <= 1e-11, "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), 9, tolerance: 1e-6), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x0), -249.9982, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
+    }
+
     // MARK: Refusals the rebuilt rows overturn (see `Solver.refuse`)
 
     /// Checks that every constraint in `constraints` holds in `s` to 1e-9 of the size of its
