@@ -54,8 +54,8 @@ import Testing
         66547: """
             Soak only (60,000..<90,000 scan): re-added in another order (shrunk: edit x1 strong, \
             then c1 `1e-6 x0 + 10000 x1 + 5700 <= 0` weak, c2 `-5 x0 - 5 x1 == 0` required, c3, \
-            c4), the required c2 ends off by 1.8 (x0 = 0, x1 = 0.36; the harness checks required \
-            constraints only on the session's own solver, so it shows as a lower error). x0 is \
+            c4), the required c2 ends off by 1.8 (x0 = 0, x1 = 0.36; reported as such since the \
+            insertion-order check also checks the required constraints). x0 is \
             solved from c1 with cells of 1e10; adding c2, the dual simplex enters c1's error and \
             substituting it back cancels x0's cell of x1's edit error from 1e10 to its true -1 \
             (exactly 1e-10 of its operands), which `Tableau.cancels` drops: x0's row no longer \

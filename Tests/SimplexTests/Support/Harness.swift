@@ -25,7 +25,8 @@ struct Failure: Error, Sendable, CustomStringConvertible {
 ///   running the same session twice gives bit-identical values (determinism);
 /// - a copy taken at a `.fork` keeps its state while the original moves on, then follows the
 ///   same operations to the same values, and changing it leaves the original alone;
-/// - the final system, added again in another order to a new solver, has the same optimum.
+/// - the final system, added again in another order to a new solver, satisfies the required
+///   constraints and has the same optimum.
 struct Harness {
     var session: Session
     /// Compare with the oracle after every operation (the expensive part).
@@ -550,6 +551,12 @@ struct Harness {
         let scale = x.reduce(valueScale) { max($0, abs($1)) }
         // Past 1e12 a double's last digit is worth more than every tolerance here.
         if scale > 1e12 { return nil }
+        // The other order's solver must satisfy the required constraints too (with the same
+        // allowance as after every operation): a violation there would otherwise show only as a
+        // smaller error (seed 66547).
+        if let (k, relative) = problem.requiredViolation(at: x, scale: scale), relative > max(1e-8, 100 * precision) {
+            return Failure(property: "insertion order", message: "added in another order, required constraint #\(k) of the model is off by \(relative) (relative) at \(describe(x))")
+        }
         switch session.priorities {
         case .weighted:
             mine = [problem.weightedError(at: x)]
