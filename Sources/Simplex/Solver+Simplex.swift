@@ -534,7 +534,7 @@ extension Solver {
                 if c < -1e-10 * scale && (entering == noSymbol || s < entering) && !unlimited.contains(s) { entering = s }
             }
             if entering == noSymbol { return }
-            guard let leaving = leavingRow(for: entering) else {
+            guard let leaving = leavingRow(for: entering) ?? leavingRowAmongRestricted(for: entering) else {
                 // The artificial objective is bounded below (it is the artificial variable, which
                 // is restricted), so a negative reduced cost that no row limits is rounding noise
                 // (seed 7451 shrunk: -8e-16 beside cells of 0.1 to 23, in a column whose only
@@ -674,6 +674,39 @@ extension Solver {
         var bestRatio = Double.infinity
         var bestBasic = noSymbol
         let largest = tableau.largestMagnitude(inColumn: entering)
+        let noise = 1e-15 * largest
+        tableau.forEachCell(inColumn: entering) { slot, c in
+            guard c < -noise else { return }
+            let basic = tableau.basic(ofRow: slot)
+            guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
+            if -c < 1e-9 * largest && -c < 1e-13 * tableau.largestMagnitude(inRow: slot) { return }
+            let ratio = -tableau.constant(ofRow: slot) / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best
+    }
+
+    /// ``leavingRow(for:)`` with the column's noise judged against its restricted rows only, for
+    /// the artificial phase when that found no limit: a cell of an external row bounds nothing,
+    /// and a large one must not make a true small cell of a restricted row read as residue (seed
+    /// 103817: the required `-1e-6 x0 - 1.6 == 0`, whose only limit is s5's true cell of
+    /// -1.96e-10 in the artificial row, was refused because x2's row holds s5 at 980392, 1e-15 of
+    /// which is 9.8e-10). The row's own test (1e-13 of its largest) still applies. Off the hot
+    /// path: only where the usual test found no row.
+    func leavingRowAmongRestricted(for entering: Symbol) -> Int32? {
+        var largest = 0.0
+        tableau.forEachCell(inColumn: entering) { slot, c in
+            let basic = tableau.basic(ofRow: slot)
+            guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
+            largest = Swift.max(largest, Swift.abs(c))
+        }
+        var best: Int32? = nil
+        var bestRatio = Double.infinity
+        var bestBasic = noSymbol
         let noise = 1e-15 * largest
         tableau.forEachCell(inColumn: entering) { slot, c in
             guard c < -noise else { return }

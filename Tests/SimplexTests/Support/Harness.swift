@@ -355,9 +355,14 @@ struct Harness {
     /// from 6.3e-10 to 0 at a cost of 1.05e5 at the medium level; the solver takes the strong
     /// gain and is right). Errors are compared to 1e-14 of the magnitude of the terms they are
     /// computed from (tens of ulps), so a point that merely rounds differently gets no excuse.
+    /// The required constraints must hold to 1e-12 of their terms: rows with cells of 1e6 leave a
+    /// few hundred ulps (seed 101821: the solver's x3 = -0.29999999999998295 for the required
+    /// `-10 x3 - 1e6 x4 - 3 == 0` at x4 = 0, 2.4e-14 of its terms, beside the strong `1e-6 x4 == 0`
+    /// held exactly where the oracle gives up 1.8e-9 there for 21 at the medium level). That is
+    /// still 1000 times below what makes the oracle's own point a certificate (1e-9).
     private func betterAtStrongerLevel(than k: Int, _ problem: OracleProblem, _ x: [Double], _ mine: [Double],
                                        _ oracle: [Double], _ theirs: [Double]) -> Bool {
-        guard (problem.requiredViolation(at: x)?.relative ?? 0) <= 1e-14 else { return false }
+        guard (problem.requiredViolation(at: x)?.relative ?? 0) <= 1e-12 else { return false }
         let a = problem.levelMagnitudes(at: x), b = problem.levelMagnitudes(at: oracle)
         return (0 ..< k).contains { j in theirs[j] - mine[j] > 1e-14 * (a[j] + b[j]) }
     }

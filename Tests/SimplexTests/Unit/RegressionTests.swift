@@ -747,6 +747,33 @@ import Testing
 
     /// Checks that every constraint in `constraints` holds in `s` to 1e-9 of the size of its
     /// terms (plus one), as the harness checks required constraints.
+    /// Soak seed 103817, shrunk: a feasible required equality with a 1e-6 coefficient.
+    /// ```
+    /// add c0 required <= -95 -50 x0 -0.1 x1
+    /// add c1 required == 1300 10 x1 1e-06 x2
+    /// add c2 required <= 370 1e-06 x2 100 x0
+    /// add c3 required == -1.6 -1e-06 x0
+    /// ```
+    /// x0 = -1.6e6 (c3); c0 then needs x1 >= 8e8 - 950, c1 gives x2 = -1e7 x1 - 1.3e9, and c2
+    /// reads -10 x1 - 1.6e8 - 930 <= 0: all hold. c3's artificial row can fall only through c2's
+    /// slack, whose cell there is a true -1.96e-10; x2's row holds that slack at -980392, and the
+    /// primal ratio test, judging noise against the whole column (1e-15 of 980392), read the cell
+    /// as residue and found no limit. The artificial phase judges it against the restricted rows.
+    @Test func artificialPhaseLimitIsNotNoiseBesideAnExternalRow() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, -95, (-50, x0), (-0.1, x1))
+        let c1 = c(.required, .equal, 1300, (10, x1), (1e-06, x2))
+        let c2 = c(.required, .lessThanOrEqual, 370, (1e-06, x2), (100, x0))
+        let c3 = c(.required, .equal, -1.6, (-1e-06, x0))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add(c2)
+        try s.add(c3)
+        #expect(isClose(s.value(of: x0), -1.6e6, tolerance: 1e-3), "x0 = \(s.value(of: x0))")
+        expectHolds([c0, c1, c2, c3], in: s)
+    }
+
     private func expectHolds(_ constraints: [Constraint], in s: Solver, sourceLocation: SourceLocation = #_sourceLocation) {
         for k in constraints {
             let terms = [k.expression.constant] + k.expression.terms.map { $0.coefficient * s.value(of: $0.variable) }
