@@ -172,10 +172,7 @@ extension Solver {
             subject = s
             largest = Swift.abs(c)
         }
-        if subject != noSymbol { return subject }
-        for (s, c) in row.terms where (s == row.record.marker || s == row.record.other) && c < 0 {
-            if kinds[Int(s)] == .slack || kinds[Int(s)] == .error { return s }
-        }
-        return nil
+        // No external symbol: the usual choice, the constraint's own slack or error.
+        return subject != noSymbol ? subject : chooseSubject(row)
     }
 }

@@ -670,24 +670,7 @@ extension Solver {
     /// beside its column (1e-9 of the largest), which is rare.
     @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
     func leavingRow(for entering: Symbol) -> Int32? {
-        var best: Int32? = nil
-        var bestRatio = Double.infinity
-        var bestBasic = noSymbol
-        let largest = tableau.largestMagnitude(inColumn: entering)
-        let noise = 1e-15 * largest
-        tableau.forEachCell(inColumn: entering) { slot, c in
-            guard c < -noise else { return }
-            let basic = tableau.basic(ofRow: slot)
-            guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
-            if -c < 1e-9 * largest && -c < 1e-13 * tableau.largestMagnitude(inRow: slot) { return }
-            let ratio = -tableau.constant(ofRow: slot) / c
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                best = slot
-                bestRatio = ratio
-                bestBasic = basic
-            }
-        }
-        return best
+        leavingRow(for: entering, columnScale: tableau.largestMagnitude(inColumn: entering))
     }
 
     /// ``leavingRow(for:)`` with the column's noise judged against its restricted rows only, for
@@ -704,6 +687,13 @@ extension Solver {
             guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
             largest = Swift.max(largest, Swift.abs(c))
         }
+        return leavingRow(for: entering, columnScale: largest)
+    }
+
+    /// The ratio test of ``leavingRow(for:)``, with `largest` as the column's scale for telling
+    /// residue from a limit.
+    @inline(__always)
+    private func leavingRow(for entering: Symbol, columnScale largest: Double) -> Int32? {
         var best: Int32? = nil
         var bestRatio = Double.infinity
         var bestBasic = noSymbol
