@@ -1,7 +1,8 @@
 /// Replays a ``Trace`` on a ``Solver`` and reports what the trace asks to print.
 ///
-/// The replayer does what a program would: it creates each ``Variable`` when the trace first uses
-/// it, builds a ``Constraint`` for every `add`, and calls the solver. What the trace prints, and
+/// The replayer does what a program would: it creates a ``Variable`` for each of the trace's
+/// variable names (up front, as a program makes a view's variables with the view), builds a
+/// ``Constraint`` for every `add`, and calls the solver. What the trace prints, and
 /// every operation the solver refuses, is reported as an ``Event``, in order; the replay always goes
 /// on to the end of the trace.
 ///
@@ -21,16 +22,21 @@ public struct TraceReplayer: Sendable {
     /// The index in ``Trace/operations`` of the next operation to replay.
     public private(set) var position: Int = 0
 
-    /// Variable number `i`'s handle, created on first use.
-    private var variables: [Variable?]
-    /// The constraint of the latest `add` of each ID.
-    private var constraints: [Constraint?]
+    /// Variable number `i`'s handle (all made up front, see ``init(_:on:)``).
+    private let variables: [Variable]
+    /// The constraint of the latest `add` of each ID, not retained: the solver holds every
+    /// constraint it has, and the replayer reads an entry only while ``isAdded`` says the solver
+    /// has it (see ``addedConstraint(_:)``). Retaining them too would make the teardown of a large
+    /// replay touch every constraint twice, both times a cache miss (the solver's release and
+    /// this array's), and cost two atomic operations per `add`.
+    private var constraints: [Unmanaged<Constraint>?]
     /// Whether each ID's constraint is in the solver.
     private var isAdded: [Bool]
 
     /// Creates a replayer with a new, empty solver that uses the trace's priority model.
     ///
-    /// - Complexity: O(*v* + *c*), the numbers of variables and constraint IDs in the trace.
+    /// - Complexity: O(*v* + *c*), the numbers of variables and constraint IDs in the trace
+    ///   (each variable's handle is made here).
     public init(_ trace: Trace) {
         self.init(trace, on: Solver(priorities: trace.priorities))
     }
@@ -46,7 +52,12 @@ public struct TraceReplayer: Sendable {
         self.solver = solver
         // What a program that knows the size of its layout can do: reserve the storage once.
         self.solver.reserveCapacity(constraints: trace.peakConstraintEstimate, variables: trace.variableNames.count)
-        variables = Array(repeating: nil, count: trace.variableNames.count)
+        // Every handle up front, as a program makes a view's variables with the view: made one
+        // after another, they sit together in memory, so the variables' last releases when the
+        // replayer goes are one sequential sweep. Made on first use, each sat between the
+        // constraints of its view, and at 100,000 views that sweep was a cache miss per variable
+        // (a third of the teardown; docs/benchmarks.md).
+        variables = trace.variableNames.map { Variable($0) }
         constraints = Array(repeating: nil, count: trace.constraintIDs.count)
         isAdded = Array(repeating: false, count: trace.constraintIDs.count)
     }
@@ -178,8 +189,9 @@ public struct TraceReplayer: Sendable {
     /// - Complexity: The solver's cost of the operation.
     public mutating func perform(_ operation: Trace.Operation, reporting report: (Event) -> Void) {
         switch operation {
-        case .declare(let v):
-            _ = variable(v)
+        case .declare:
+            // The handle was made with the replayer.
+            break
         case .add(let c, let strength, let relation, let constant, let terms):
             var expressionTerms: [Term] = []
             expressionTerms.reserveCapacity(terms.count)
@@ -193,13 +205,13 @@ public struct TraceReplayer: Sendable {
             let constraint = Constraint(Expression(terms: expressionTerms, constant: constant), relation, strength: strength)
             do {
                 try solver.add(constraint)
-                constraints[c] = constraint
+                constraints[c] = Unmanaged.passUnretained(constraint)
                 isAdded[c] = true
             } catch {
                 report(.error(failure(error, subject: trace.constraintIDs[c])))
             }
         case .remove(let c):
-            guard let constraint = constraints[c] else {
+            guard let constraint = addedConstraint(c) else {
                 report(.error(Failure(subject: trace.constraintIDs[c], kind: .unknown)))
                 return
             }
@@ -239,7 +251,7 @@ public struct TraceReplayer: Sendable {
                 report(.value(variable: v, value: value(ofVariable: v)))
             }
         case .setConstant(let c, let constant):
-            guard let constraint = constraints[c], isAdded[c] else {
+            guard let constraint = addedConstraint(c) else {
                 report(.error(Failure(subject: trace.constraintIDs[c], kind: .unknown)))
                 return
             }
@@ -249,7 +261,7 @@ public struct TraceReplayer: Sendable {
                 report(.error(failure(error, subject: trace.constraintIDs[c])))
             }
         case .setStrength(let c, let strength):
-            guard let constraint = constraints[c], isAdded[c] else {
+            guard let constraint = addedConstraint(c) else {
                 report(.error(Failure(subject: trace.constraintIDs[c], kind: .unknown)))
                 return
             }
@@ -263,20 +275,23 @@ public struct TraceReplayer: Sendable {
         }
     }
 
+    /// The constraint with ID number `c`, if it is in the solver (the solver keeps it alive).
+    @inline(__always)
+    private func addedConstraint(_ c: Int) -> Constraint? {
+        guard isAdded[c], let constraint = constraints[c]?.takeUnretainedValue() else { return nil }
+        assert(solver.contains(constraint), "TraceReplayer: the solver dropped a constraint it was never asked to remove")
+        return constraint
+    }
+
     /// The value of variable number `v`: 0 if it was never used (the solver has not met it).
     @inline(__always)
     private func value(ofVariable v: Int) -> Double {
-        variables[v].map { solver.value(of: $0) } ?? 0
+        solver.value(of: variables[v])
     }
 
-    /// The handle of variable number `v`, created on its first use.
+    /// The handle of variable number `v`.
     @inline(__always)
-    private mutating func variable(_ v: Int) -> Variable {
-        if let variable = variables[v] { return variable }
-        let variable = Variable(trace.variableNames[v])
-        variables[v] = variable
-        return variable
-    }
+    private func variable(_ v: Int) -> Variable { variables[v] }
 
     /// The `error` line for an error the solver threw.
     private func failure(_ error: any Error, subject: String) -> Failure {
@@ -299,7 +314,9 @@ public struct TraceReplayer: Sendable {
 
     /// The trace ID of a constraint this replay added (a linear search: only errors need it).
     private func id(of constraint: Constraint) -> String {
-        if let c = constraints.firstIndex(where: { $0 === constraint }) { return trace.constraintIDs[c] }
+        if let c = constraints.indices.first(where: { addedConstraint($0) === constraint }) {
+            return trace.constraintIDs[c]
+        }
         return "?"
     }
 }

@@ -148,6 +148,33 @@ import Simplex
             """)
     }
 
+    /// The replayer does not retain constraints (the solver does): once an ID is removed, its
+    /// constraint is gone, and every later operation on the ID is refused as `unknown` without
+    /// touching it; a conflict still names the IDs of constraints that are in the solver.
+    @Test func removedIDsAreUnknown() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            add c1 required >= -10 1 x
+            add c2 strong == -3 1 y
+            remove c1
+            remove c2
+            constant c1 -20
+            strength c2 weak
+            remove c1
+            add c1 required <= -4 1 x
+            add c3 required >= -6 1 x
+            print x y
+            """))
+        #expect(replayer.replay() == """
+            error c1 unknown
+            error c2 unknown
+            error c1 unknown
+            error c3 unsatisfiable because c1
+            x 4
+            y 0
+
+            """)
+    }
+
     /// A refused `add` leaves no trace of itself (kiwi issue 52: kiwi would print 5 here).
     @Test func refusedAddChangesNothing() {
         var replayer = TraceReplayer(Trace(parsing: """
