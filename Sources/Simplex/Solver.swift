@@ -269,7 +269,9 @@ public struct Solver: Sendable {
     public mutating func reserveCapacity(constraints: Int, variables: Int) {
         let constraints = Swift.max(0, constraints), variables = Swift.max(0, variables)
         // Each constraint brings a row, a marker and at most one more error symbol; a row of a
-        // layout holds a few cells.
+        // layout holds a few cells, but substitutions fill rows in, and a small dense layout
+        // (breather, a 10x10 grid) outgrows 6 a constraint: 1,024 spare cells (32 KB) spare it
+        // the copies of growing (grid_10x10_build: 6% fewer instructions).
         let symbols = kinds.count + variables + 2 * constraints
         kinds.reserveCapacity(symbols)
         self.variables.reserveCapacity(symbols)
@@ -278,7 +280,7 @@ public struct Solver: Sendable {
         rowSums.reserveCapacity(symbols: symbols)
         objective.reserveCapacity(symbols: symbols)
         tableau.reserveCapacity(symbols: symbols, rows: tableau.rowCount + constraints,
-                                cells: tableau.cells.count + 6 * constraints)
+                                cells: tableau.cells.count + 6 * constraints + 1024)
         records.reserveCapacity(records.count + constraints)
         self.symbols.reserveCapacity(self.symbols.count + variables)
     }

@@ -628,11 +628,20 @@ struct Tableau: Sendable {
     }
 
     /// Appends blank cells to the free chain until it holds `count`, so that a loop on raw buffers
-    /// (which cannot grow the array) can take them. Appending grows the array geometrically;
-    /// `reserveCapacity` would copy it every time.
+    /// (which cannot grow the array) can take them.
+    @inline(__always)
     private mutating func reserveFreeCells(_ count: Int) {
-        guard freeCount < count else { return }
-        let first = cells.count, extra = count - freeCount
+        if freeCount < count { appendFreeCells(count - freeCount) }
+    }
+
+    /// Appends `extra` blank cells to the free chain. When the array is full it grows fourfold,
+    /// not twofold as appending would: the fill-in of a dense layout (a chain, a grid) outgrows
+    /// the first reservation several times, and each growth copies every cell (grid_10x10_build:
+    /// 8% fewer instructions). Kept out of line: the pivot loop that calls it is hot, this is not.
+    @inline(never)
+    private mutating func appendFreeCells(_ extra: Int) {
+        let first = cells.count
+        if first + extra > cells.capacity { cells.reserveCapacity(Swift.max(first + extra, 4 * cells.capacity)) }
         cells.append(contentsOf: repeatElement(Cell(coefficient: 0, row: -1, symbol: noSymbol, nextInRow: -1,
                                                     previousInRow: -1, nextInColumn: -1, previousInColumn: -1),
                                                count: extra))
