@@ -124,6 +124,11 @@ public struct Solver: Sendable {
     /// Whether the tableau is being rebuilt (see ``rebuildAccepts(_:constant:strength:sequence:)``):
     /// new rows are then solved for their largest external cell (``stableSubject(_:)``).
     var isRebuilding = false
+    /// Operations since the tableau was last rebuilt by ``repairAfterLargeCancellation()``: a
+    /// repair waits until there have been as many operations as constraints held, so that
+    /// repairs cost at most about one addition per operation however often they are asked for.
+    /// (Never repaired counts as long ago.)
+    var operationsSinceRepair = Int.max / 2
 
     /// Whether to check the tableau's invariants after every operation (debug builds only; the
     /// tests turn this on). In release builds the checks compile away.
@@ -158,7 +163,7 @@ public struct Solver: Sendable {
         recorder?.recordAdd(constraint)
         try insert(constraint)
         try optimize()
-        checkInvariants()
+        finishOperation()
     }
 
     /// Adds several constraints at once: all or nothing.
@@ -193,7 +198,7 @@ public struct Solver: Sendable {
             if let backup { self = backup }
             throw error
         }
-        checkInvariants()
+        finishOperation()
     }
 
     /// Removes a constraint.
@@ -209,7 +214,7 @@ public struct Solver: Sendable {
         recorder?.recordRemove(constraint)
         try erase(constraint)
         try optimize()
-        checkInvariants()
+        finishOperation()
     }
 
     /// Removes several constraints at once, optimising once at the end.
@@ -226,7 +231,7 @@ public struct Solver: Sendable {
         for c in batch { recorder?.recordRemove(c) }
         for c in batch { try erase(c) }
         try optimize()
-        checkInvariants()
+        finishOperation()
     }
 
     /// Whether the solver holds `constraint`.
@@ -302,7 +307,7 @@ public struct Solver: Sendable {
         try insert(constraint)
         edits[variable] = EditRecord(constraint: constraint, value: 0)
         try optimize()
-        checkInvariants()
+        finishOperation()
     }
 
     /// Stops editing `variable`: its suggested value no longer pulls on it.
@@ -313,7 +318,7 @@ public struct Solver: Sendable {
         guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
         try erase(edit.constraint)
         try optimize()
-        checkInvariants()
+        finishOperation()
     }
 
     /// Whether `variable` is an edit variable.
@@ -336,7 +341,7 @@ public struct Solver: Sendable {
         // The edit constraint reads `variable - value == 0`: its constant is `-value`.
         try shiftConstant(of: constraint, to: -value)
         try dualOptimize()
-        checkInvariants()
+        finishOperation()
     }
 
     // MARK: In-place changes
@@ -360,7 +365,7 @@ public struct Solver: Sendable {
         guard record.strength.isRequired else {
             try shiftConstant(of: constraint, to: constant)
             try dualOptimize()
-            checkInvariants()
+            finishOperation()
             return
         }
         if !(kinds[Int(record.marker)] == .dummy && tableau.isBasic(record.marker)) && !hasRedundantTwin(record.marker) {
@@ -370,7 +375,7 @@ public struct Solver: Sendable {
                 try shiftConstant(of: constraint, to: constant)
                 try dualOptimize()
                 commitTransaction()
-                checkInvariants()
+                finishOperation()
                 return
             } catch {
                 // The dual simplex found a row no pivot of its can repair. That proves the new
@@ -397,7 +402,7 @@ public struct Solver: Sendable {
             if conflicts.isEmpty, case SolverError.unsatisfiableConstraint(_, let certified) = error { conflicts = certified }
             throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts)
         }
-        checkInvariants()
+        finishOperation()
     }
 
     /// Changes the strength of a non-required constraint in place (its errors are re-weighted in
@@ -420,7 +425,7 @@ public struct Solver: Sendable {
         }
         records[constraint]!.strength = strength
         try optimize()
-        checkInvariants()
+        finishOperation()
     }
 
     // MARK: Values
