@@ -48,6 +48,15 @@ extension ObjectIdentifier: TableKey {
 /// bitmap, a key array and a value array), probed linearly, at most half full. Removal shifts the
 /// following entries back (no tombstones), so churn leaves no debris. Against `Dictionary`: no
 /// generic hashing, no reference counting of keys, and a find-or-insert in one probe.
+///
+/// Homes that keep the keys' order (see ``TableKey/home(of:mask:)``) are not a hash: keys that
+/// come in dense runs from several places can pile onto the same stretch of buckets, and linear
+/// probing then walks the whole pile. That happened: a 100,000-view replay whose variables reused
+/// memory freed by the previous replay now and then took 2 to 8 seconds instead of 0.26, one
+/// insertion probing 11,633 buckets. So an insertion that probes more than
+/// ``longestProbeBeforeScrambling`` buckets switches the table, for good, to homes that scramble
+/// the key (a multiplicative hash), and rehashes it: locality is worth keeping only while it is
+/// cheap.
 struct KeyTable<Key: TableKey>: Sendable {
     private struct Entry: Sendable {
         /// The key's word; 0 marks an empty bucket.
@@ -59,17 +68,31 @@ struct KeyTable<Key: TableKey>: Sendable {
     private var entries: [Entry] = []
     /// The number of keys.
     private(set) var count = 0
+    /// Whether homes scramble the keys instead of asking them (see the type's discussion).
+    private(set) var scramblesHomes = false
+
+    /// The probe length past which an insertion makes the table scramble its homes: 16 cache
+    /// lines of buckets, far beyond what a table at most half full probes unless keys pile up.
+    static var longestProbeBeforeScrambling: Int { 64 }
+
+    /// The bucket where the probe for `word` starts.
+    @inline(__always)
+    private static func home(of word: UInt, mask: Int, scrambled: Bool) -> Int {
+        guard scrambled else { return Key.home(of: word, mask: mask) }
+        // Fibonacci hashing: the top bits of the product, as many as the table has.
+        return Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - mask.nonzeroBitCount)) & mask
+    }
 
     /// The value stored for `key`, or nil.
     ///
     /// - Complexity: O(1) expected.
     @inline(__always)
     func value(for key: Key) -> Int32? {
-        let word = key.word
+        let word = key.word, scrambled = scramblesHomes
         guard count > 0 else { return nil }
         return entries.withUnsafeBufferPointer { buckets in
             let mask = buckets.count - 1
-            var i = Key.home(of: word, mask: mask)
+            var i = Self.home(of: word, mask: mask, scrambled: scrambled)
             while true {
                 let entry = buckets[i]
                 if entry.word == word { return entry.value }
@@ -94,29 +117,32 @@ struct KeyTable<Key: TableKey>: Sendable {
     /// - Complexity: O(1) expected, amortised over the doublings of the table.
     mutating func value(for key: Key, insertingIfAbsent value: Int32) -> (value: Int32, inserted: Bool) {
         if 2 * (count + 1) > entries.count { grow() }
-        let word = key.word
+        let word = key.word, scrambled = scramblesHomes
+        var probed = 0
         let found: Int32? = entries.withUnsafeMutableBufferPointer { buckets in
             let mask = buckets.count - 1
-            var i = Key.home(of: word, mask: mask)
+            var i = Self.home(of: word, mask: mask, scrambled: scrambled)
             while buckets[i].word != 0 {
                 if buckets[i].word == word { return buckets[i].value }
                 i = (i + 1) & mask
+                probed &+= 1
             }
             buckets[i] = Entry(word: word, value: value)
             return nil
         }
         if let found { return (found, false) }
         count += 1
+        if probed > Self.longestProbeBeforeScrambling && !scrambled { scrambleHomes() }
         return (value, true)
     }
 
     /// Replaces the value stored for `key`, which must be in the table.
     mutating func update(_ value: Int32, for key: Key) {
         precondition(count > 0, "KeyTable: updating an absent key")
-        let word = key.word
+        let word = key.word, scrambled = scramblesHomes
         entries.withUnsafeMutableBufferPointer { buckets in
             let mask = buckets.count - 1
-            var i = Key.home(of: word, mask: mask)
+            var i = Self.home(of: word, mask: mask, scrambled: scrambled)
             while buckets[i].word != word {
                 precondition(buckets[i].word != 0, "KeyTable: updating an absent key")
                 i = (i + 1) & mask
@@ -131,10 +157,10 @@ struct KeyTable<Key: TableKey>: Sendable {
     @discardableResult
     mutating func removeValue(for key: Key) -> Int32? {
         guard count > 0 else { return nil }
-        let word = key.word
+        let word = key.word, scrambled = scramblesHomes
         let removed: Int32? = entries.withUnsafeMutableBufferPointer { buckets in
             let mask = buckets.count - 1
-            var hole = Key.home(of: word, mask: mask)
+            var hole = Self.home(of: word, mask: mask, scrambled: scrambled)
             while buckets[hole].word != word {
                 if buckets[hole].word == 0 { return nil }
                 hole = (hole + 1) & mask
@@ -144,7 +170,7 @@ struct KeyTable<Key: TableKey>: Sendable {
             // not between the hole and its own bucket (cyclically), so no probe stops early.
             var next = (hole + 1) & mask
             while buckets[next].word != 0 {
-                let home = Key.home(of: buckets[next].word, mask: mask)
+                let home = Self.home(of: buckets[next].word, mask: mask, scrambled: scrambled)
                 let distanceToNext = (next - home) & mask
                 let distanceToHole = (hole - home) & mask
                 if distanceToHole < distanceToNext {
@@ -182,14 +208,23 @@ struct KeyTable<Key: TableKey>: Sendable {
         grow(to: Swift.max(64, 2 * entries.count))
     }
 
+    /// Switches to scrambled homes for good and rehashes every entry (see the type's discussion).
+    ///
+    /// - Complexity: O(*n*) for *n* buckets.
+    @inline(never)
+    private mutating func scrambleHomes() {
+        scramblesHomes = true
+        grow(to: entries.count)
+    }
+
     /// Makes `capacity` buckets (a power of two) and reinserts every entry.
     private mutating func grow(to capacity: Int) {
-        let old = entries
+        let old = entries, scrambled = scramblesHomes
         entries = Array(repeating: Entry(word: 0, value: 0), count: capacity)
         entries.withUnsafeMutableBufferPointer { buckets in
             let mask = capacity - 1
             for entry in old where entry.word != 0 {
-                var i = Key.home(of: entry.word, mask: mask)
+                var i = Self.home(of: entry.word, mask: mask, scrambled: scrambled)
                 while buckets[i].word != 0 { i = (i + 1) & mask }
                 buckets[i] = entry
             }

@@ -892,6 +892,26 @@ private struct DictionaryModel<Key: IdentityKey> {
         }
     }
 
+    /// Keys that pile onto a few buckets make an insertion probe far; past
+    /// `longestProbeBeforeScrambling` buckets the table switches to scrambled homes for good
+    /// (a 100,000-view replay once took seconds when reused memory piled its variables up), and
+    /// every key stays reachable through the rehash, later growth and removals.
+    @Test func keysThatPileUpSwitchTheTableToScrambledHomes() {
+        var table = KeyTable<ClusteredKey>()
+        let limit = KeyTable<ClusteredKey>.longestProbeBeforeScrambling
+        for word in 1 ... UInt(limit) { table.insert(Int32(word), for: ClusteredKey(word: word)) }
+        #expect(!table.scramblesHomes, "no insertion has probed past the limit yet")
+        for word in UInt(limit + 1) ... 5_000 { table.insert(Int32(word), for: ClusteredKey(word: word)) }
+        #expect(table.scramblesHomes)
+        for word in stride(from: UInt(2), through: 5_000, by: 2) {
+            #expect(table.removeValue(for: ClusteredKey(word: word)) == Int32(word))
+        }
+        #expect(table.count == 2_500)
+        for word in 1 ... UInt(5_000) {
+            #expect(table.value(for: ClusteredKey(word: word)) == (word % 2 == 1 ? Int32(word) : nil), "word \(word)")
+        }
+    }
+
     // MARK: - The solver's tables
 
     @Suite struct SolverTests {
