@@ -189,7 +189,9 @@ extension Solver {
     /// so that only the required equalities seem to fix it), and never free one. So on equal
     /// values the rebuild is kept when its rows pin fewer variables (``pinnedVariableCount()``),
     /// and otherwise, after a deep cancellation only, only when strictly better (keeping a clean
-    /// rebuild on a tie there sent soak seed 38173 into a failure of the rebuilt path).
+    /// rebuild on a tie there sent soak seed 38173 into a failure of the rebuilt path). After a
+    /// deep cancellation only, rows that pin no variable are not rebuilt: layouts often leave
+    /// residue there (grid_10x10_build rebuilt and took 3.5 times the instructions without this).
     ///
     /// Cost: nothing on the hot path but the test of a cancelled sum that is not exactly zero
     /// (rare in a layout: 1 - 1 cancels exactly) and one flag per operation; a repair costs
@@ -203,6 +205,10 @@ extension Solver {
         let seen = tableau.largeCancellations
         tableau.largeCancellations = 0
         guard recoversByRebuilding, operationsSinceRepair >= records.count else { return }
+        // After a deep cancellation only, a rebuild is kept on equal values only if it pins
+        // fewer variables: none pinned, nothing to gain that way (and layouts, whose residue
+        // often lands there, skip the rebuild).
+        if seen & Tableau.shallowCancellation == 0 && pinnedVariableCount() == 0 { return }
         operationsSinceRepair = 0
         let backup = self
         let before = solutionScore()
