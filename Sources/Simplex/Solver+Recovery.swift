@@ -89,7 +89,7 @@ extension Solver {
             return false
         }
         // Rows just rebuilt: a repair would rebuild them the same way.
-        tableau.sawLargeCancellation = false
+        tableau.largeCancellations = 0
         return true
     }
 
@@ -154,13 +154,15 @@ extension Solver {
     @inline(__always)
     mutating func finishOperation() {
         operationsSinceRepair &+= 1
-        if tableau.sawLargeCancellation { repairAfterLargeCancellation() }
+        if tableau.largeCancellations != 0 { repairAfterLargeCancellation() }
         checkInvariants()
     }
 
     /// Rebuilds the rows from the constraints held after an operation in which a substitution
-    /// cancelled a cell to between 1e-13 and 1e-10 of its operands (see
-    /// ``Tableau/sawLargeCancellation``), and keeps the rebuilt rows unless their values are worse.
+    /// cancelled a cell to between 1e-15 and 1e-10 of its operands (see
+    /// ``Tableau/largeCancellations``), and keeps the rebuilt rows if their values are better, or
+    /// as good and (for a cell left above 1e-13) rebuilt without such a cancellation or (in any
+    /// case) with fewer variables pinned.
     ///
     /// Why: ``Tableau/cancels(_:_:)`` drops such a sum, and in that zone a true small cell and
     /// rounding residue look alike: after a pivot on a coefficient of 1e-6, cells of 1e10 cancel
@@ -179,6 +181,18 @@ extension Solver {
     /// solved a weak row for x1's real 5e-5 lost a cell of 6.7e-5 and later ended 1.7e9 above the
     /// optimum, where the incremental rows were right).
     ///
+    /// Deeper, between 1e-15 and 1e-13, most cancellations are residue, but a product of small
+    /// coefficients can be a true cell there too (soak seed 42805: x0's cells of c0's errors,
+    /// 1e-6 · 1e-5 = 1e-11, cancelled from 1000, left x0's row `720 + d`, pinned by a required
+    /// equality alone, and a later strong `10 x0 == 0` ended off by 7200). The values then still
+    /// agree; what differs is that a lost cell can pin a variable (its row left with dummies only,
+    /// so that only the required equalities seem to fix it), and never free one. So on equal
+    /// values the rebuild is kept when its rows pin fewer variables (``pinnedVariableCount()``),
+    /// and otherwise, after a deep cancellation only, only when strictly better (keeping a clean
+    /// rebuild on a tie there sent soak seed 38173 into a failure of the rebuilt path). After a
+    /// deep cancellation only, rows that pin no variable are not rebuilt: layouts often leave
+    /// residue there (grid_10x10_build rebuilt and took 3.5 times the instructions without this).
+    ///
     /// Cost: nothing on the hot path but the test of a cancelled sum that is not exactly zero
     /// (rare in a layout: 1 - 1 cancels exactly) and one flag per operation; a repair costs
     /// about as much as adding every constraint again, so it waits until there have been as many
@@ -188,8 +202,13 @@ extension Solver {
     /// way.
     @inline(never)
     mutating func repairAfterLargeCancellation() {
-        tableau.sawLargeCancellation = false
+        let seen = tableau.largeCancellations
+        tableau.largeCancellations = 0
         guard recoversByRebuilding, operationsSinceRepair >= records.count else { return }
+        // After a deep cancellation only, a rebuild is kept on equal values only if it pins
+        // fewer variables: none pinned, nothing to gain that way (and layouts, whose residue
+        // often lands there, skip the rebuild).
+        if seen & Tableau.shallowCancellation == 0 && pinnedVariableCount() == 0 { return }
         operationsSinceRepair = 0
         let backup = self
         let before = solutionScore()
@@ -198,10 +217,26 @@ extension Solver {
             return
         }
         let after = solutionScore()
-        let rebuiltCleanly = !tableau.sawLargeCancellation
-        tableau.sawLargeCancellation = false
-        let keep = rebuiltCleanly ? !Solver.isWorse(after, than: before) : Solver.isWorse(before, than: after)
+        let rebuiltCleanly = tableau.largeCancellations & Tableau.shallowCancellation == 0
+        tableau.largeCancellations = 0
+        let keep = Solver.isWorse(before, than: after)
+            || (!Solver.isWorse(after, than: before)
+                && ((rebuiltCleanly && seen & Tableau.shallowCancellation != 0)
+                    || pinnedVariableCount() < backup.pinnedVariableCount()))
         if !keep { self = backup }
+    }
+
+    /// The number of variables that the rows pin: basic, with a row of dummies only (the
+    /// required equalities alone fix them). In exact arithmetic that does not depend on the
+    /// path of pivots; a dropped true cell can only add to it. Off the hot path (repairs only).
+    func pinnedVariableCount() -> Int {
+        var count = 0
+        for slot in tableau.rowSlots where kinds[Int(tableau.basic(ofRow: slot))] == .external {
+            var pinned = true
+            tableau.forEachCell(inRow: slot) { s, _ in if kinds[Int(s)] != .dummy { pinned = false } }
+            if pinned { count += 1 }
+        }
+        return count
     }
 
     /// How good the current values are, for comparing two tableaux of the same constraints: the

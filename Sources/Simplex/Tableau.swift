@@ -85,11 +85,16 @@ struct Tableau: Sendable {
     private(set) var rowCount = 0
 
     /// Whether a substitution dropped a cell that cancelled to within 1e-10 of its operands but
-    /// not to within 1e-13: the zone where a true small cell and rounding residue look alike.
+    /// not to within 1e-15 (about 9 units in the last place): the zone where a true small cell and
+    /// rounding residue look alike. A bit set: ``deepCancellation`` for a cell left between 1e-15
+    /// and 1e-13 of its operands (soak seed 42805: a true 1e-11 cancelled from 1000, the product
+    /// of coefficients of 1e-6 and 1e-5), ``shallowCancellation`` for one between 1e-13 and 1e-10.
     /// The solver rebuilds its rows after such an operation (see
     /// ``Solver/repairAfterLargeCancellation()``) and clears it; a rolled-back journal restores it,
     /// so that a refused operation leaves no trace.
-    var sawLargeCancellation = false
+    var largeCancellations: UInt32 = 0
+    static let deepCancellation: UInt32 = 1
+    static let shallowCancellation: UInt32 = 2
 
     // Undo: while a journal is open, each row is saved the first time an operation changes it.
     private var isJournaling = false
@@ -111,8 +116,8 @@ struct Tableau: Sendable {
         var savedRows: [SavedRow] = []
         var savedCells: [(Symbol, Double)] = []
         var createdRows: [Int32] = []
-        /// ``Tableau/sawLargeCancellation`` when the journal began.
-        var sawLargeCancellation = false
+        /// ``Tableau/largeCancellations`` when the journal began.
+        var largeCancellations: UInt32 = 0
     }
 
     /// Whether `sum = a + b` is a cancellation down to rounding noise, to be stored as zero.
@@ -496,7 +501,7 @@ struct Tableau: Sendable {
         let width = pivot.symbols.count
         pivot.seen.removeAll(keepingCapacity: true)
         // (One entry more: `seen[width]` becomes non-zero when a cell cancels into the zone where
-        // a true cell and residue look alike, see ``sawLargeCancellation``. A flag in memory the
+        // a true cell and residue look alike, see ``largeCancellations``. A flag in memory the
         // loop already writes, not a variable of its own, which cost a register in the loop that
         // links new cells: +1.4% of grid_10x10_build's instructions.)
         pivot.seen.append(contentsOf: repeatElement(0, count: width + 1))
@@ -555,7 +560,10 @@ struct Tableau: Sendable {
                                 // Exact cancellation: the common case in a layout (1 - 1).
                                 free(cell)
                             } else if Tableau.cancels(sum, c.coefficient, delta) {
-                                if !Tableau.cancels(sum, c.coefficient, delta, below: 1e-13) { seen[width] = 1 }
+                                if !Tableau.cancels(sum, c.coefficient, delta, below: 1e-15) {
+                                    seen[width] |= Tableau.cancels(sum, c.coefficient, delta, below: 1e-13)
+                                        ? Tableau.deepCancellation : Tableau.shallowCancellation
+                                }
                                 free(cell)
                             } else {
                                 cells[Int(cell)].coefficient = sum
@@ -581,7 +589,7 @@ struct Tableau: Sendable {
             self.freeCount = freeCount
         }
         for s in pivot.symbols { scatter[Int(s)] = -1 }
-        if pivot.seen[width] != 0 { sawLargeCancellation = true }
+        largeCancellations |= pivot.seen[width]
         swap(&pivot, &self.pivot)
     }
 
@@ -706,7 +714,7 @@ struct Tableau: Sendable {
         journal.savedRows.removeAll(keepingCapacity: true)
         journal.savedCells.removeAll(keepingCapacity: true)
         journal.createdRows.removeAll(keepingCapacity: true)
-        journal.sawLargeCancellation = sawLargeCancellation
+        journal.largeCancellations = largeCancellations
     }
 
     /// Forgets the journal: the changes stay.
@@ -718,7 +726,7 @@ struct Tableau: Sendable {
         guard isJournaling else { return }
         isJournaling = false
         let j = journal
-        sawLargeCancellation = j.sawLargeCancellation
+        largeCancellations = j.largeCancellations
         for slot in j.createdRows.reversed() where rows[Int(slot)].inUse { removeRow(slot) }
         for saved in j.savedRows where rows[Int(saved.slot)].inUse { removeRow(saved.slot) }
         for saved in j.savedRows {

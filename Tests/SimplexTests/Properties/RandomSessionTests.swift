@@ -21,22 +21,11 @@ import Testing
         // and 57459, the same class, pass since a twin's row is built from its twin's identity;
         // 4773, 24904 and 50676, where the loss made a feasible required constraint refused, pass
         // since a refusal is checked on rows rebuilt from the constraints, see `Solver.refuse`.
-        // 42805 is not a refusal: the solver ends non-optimal. 57983, the same class, passes since
-        // an operation that cancels a cell to between 1e-13 and 1e-10 of its operands has its rows
-        // rebuilt from the constraints, see `Solver.repairAfterLargeCancellation` and
-        // `CancellationRepairTests`. 42805's lost cell, 3e-13 of its operands, is in that zone
-        // too, but the repair does not fix it: not diagnosed further.)
-        42805: """
-            Soak only (30,000..<60,000 scan): reported as another insertion order ending worse at \
-            level 1, but the original order is the wrong one: shrunk (c0..c3 in order), it ends \
-            with the strong `10 x0 == 0` off by 7200 (x0 = 720) where x0 = 0 is reachable (with \
-            x1 = -7.2e8, x2 = -2.4e10, paid at the weak level). c1 (`0.1 x2 + 1e-6 x0 == 2.2`) is \
-            solved for x0, the smallest external symbol, with cells of 1e6; c2 then solves for x2 \
-            and substituting it back cancels x0's cell of c1's error from 1e6 to its true 3e-7 \
-            (3e-13 relative), which `Tableau.cancels` drops, so nothing can move x0. Bland's \
-            choice of the smallest external subject forcing a large cancellation, as in 29307 \
-            (which passes since a twin's row is built from its twin's identity; no twin here).
-            """,
+        // 57983, the same class, passes since an operation that cancels a cell to between 1e-13
+        // and 1e-10 of its operands has its rows rebuilt from the constraints, see
+        // `Solver.repairAfterLargeCancellation` and `CancellationRepairTests`; 42805 (a true 1e-11
+        // cancelled from 1000, 1e-14 of its operands) since the repair also watches 1e-15..1e-13
+        // and keeps a rebuild whose rows pin fewer variables.)
         // A scan of 60,000..<90,000 (2026-11-30, SIMPLEX_FIRST_SEED=60000 SIMPLEX_SOAK=3
         // SIMPLEX_INVARIANTS=0) failed on six badly scaled sessions. 64391 (a required equality
         // off by 6510 after a suggestion) passes since the dual simplex does not enter on residue

@@ -128,4 +128,37 @@ import Testing
         #expect(s.value(of: x3) <= -6e-6 * (1 - 1e-6), "x3 = \(s.value(of: x3))")
         expectHolds([c2, c3, c6], in: s)
     }
+
+    /// Soak seed 42805 (hierarchical), shrunk:
+    /// ```
+    /// add c0 weak == -1300 100000 x1
+    /// add c1 308290 <= -11 10000 x1 -10 x2
+    /// add c2 weak == -2.2 0.1 x2 1e-06 x0
+    /// add c3 required == 720 -1 x0 1e-06 x1
+    /// add c4 strong == 0 10 x0
+    /// ```
+    /// c2 is solved for x0 with cells of 1e6 (x0's cells of c0's errors are 1000); adding c3,
+    /// substituting its row cancels those cells from 1000 to their true 1e-11 (1e-6 · 1e-5, 1e-14
+    /// of the operands), below the zone the repair watched (1e-13), and `Tableau.cancels` drops
+    /// them: x0's row became `720 + d`, pinned by the required equality alone, and the strong c4
+    /// ended off by 7200 (x0 = 720). The rebuild the repair now makes cancels as deep itself and
+    /// gives the same values at that point; it is kept because its rows pin fewer variables (a
+    /// lost cell can pin a variable, never free one). The oracle: x0 = 0 (c4), so c3 makes
+    /// x1 = -7.2e8 (c0 pays 7.2e13 at the weak level) and c2 wants x2 = 22; c1 holds. (c2's
+    /// error is lost in c0's at the weak level, whose last digit is worth 0.016: the solver may
+    /// leave x2 at 21.9928, where c3 put it, an error of 7.2e-4 there.)
+    @Test func strongLevelReachesItsOptimumAfterADeepCancellation() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.weak, .equal, -1300, (100000, x1))
+        let c1 = c(Strength(308290), .lessThanOrEqual, -11, (10000, x1), (-10, x2))
+        let c2 = c(.weak, .equal, -2.2, (0.1, x2), (1e-06, x0))
+        let c3 = c(.required, .equal, 720, (-1, x0), (1e-06, x1))
+        let c4 = c(.strong, .equal, 0, (10, x0))
+        for k in [c0, c1, c2, c3, c4] { try s.add(k) }
+        #expect(abs(s.value(of: x0)) <= 1e-9, "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), -7.2e8, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+        #expect(abs(s.value(of: x2) - 22) <= 0.01, "x2 = \(s.value(of: x2))")
+        expectHolds([c1, c3, c4], in: s)
+    }
 }
