@@ -398,6 +398,18 @@ struct Tableau: Sendable {
         }
     }
 
+    /// Whether every symbol of the row in `slot` satisfies `predicate` (stops at the first that
+    /// does not).
+    @inline(__always)
+    func row(_ slot: Int32, holdsOnly predicate: (Symbol) -> Bool) -> Bool {
+        var cell = rows[Int(slot)].first
+        while cell >= 0 {
+            guard predicate(cells[Int(cell)].symbol) else { return false }
+            cell = cells[Int(cell)].nextInRow
+        }
+        return true
+    }
+
     /// Calls `body` with each (row slot, coefficient) of the column of `symbol`.
     @inline(__always)
     func forEachCell(inColumn symbol: Symbol, _ body: (Int32, Double) throws -> Void) rethrows {
