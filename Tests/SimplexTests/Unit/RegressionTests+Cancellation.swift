@@ -11,19 +11,6 @@ import Testing
         Constraint(Expression(terms: terms.map { Term($0.1, coefficient: $0.0) }, constant: constant), relation, strength: strength)
     }
 
-    private func expectHolds(_ constraints: [Constraint], in s: Solver, sourceLocation: SourceLocation = #_sourceLocation) {
-        for k in constraints {
-            let terms = [k.expression.constant] + k.expression.terms.map { $0.coefficient * s.value(of: $0.variable) }
-            let sum = terms.reduce(0, +), tolerance = 1e-9 * (1 + terms.map(abs).reduce(0, +))
-            let holds = switch k.relation {
-            case .lessThanOrEqual: sum <= tolerance
-            case .greaterThanOrEqual: sum >= -tolerance
-            case .equal: abs(sum) <= tolerance
-            }
-            #expect(holds, "\(k) is off by \(sum)", sourceLocation: sourceLocation)
-        }
-    }
-
     /// Soak seed 66547, in the insertion order the harness tried (the edit first):
     /// ```
     /// edit x1 strong

@@ -774,19 +774,6 @@ import Testing
         expectHolds([c0, c1, c2, c3], in: s)
     }
 
-    private func expectHolds(_ constraints: [Constraint], in s: Solver, sourceLocation: SourceLocation = #_sourceLocation) {
-        for k in constraints {
-            let terms = [k.expression.constant] + k.expression.terms.map { $0.coefficient * s.value(of: $0.variable) }
-            let sum = terms.reduce(0, +), tolerance = 1e-9 * (1 + terms.map(abs).reduce(0, +))
-            let holds = switch k.relation {
-            case .lessThanOrEqual: sum <= tolerance
-            case .greaterThanOrEqual: sum >= -tolerance
-            case .equal: abs(sum) <= tolerance
-            }
-            #expect(holds, "\(k) is off by \(sum)", sourceLocation: sourceLocation)
-        }
-    }
-
     /// Soak seed 50676, shrunk: c4 (x0 = 0) is feasible (with x1 <= -97 for c0) but was refused.
     /// ```
     /// add c0 required >= -970 -10 x1 -1000000 x0
