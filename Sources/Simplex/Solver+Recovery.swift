@@ -212,7 +212,8 @@ extension Solver {
         // After a deep cancellation only, a rebuild is kept on equal values only if it pins
         // fewer variables: none pinned, nothing to gain that way (and layouts, whose residue
         // often lands there, skip the rebuild).
-        if seen & Tableau.shallowCancellation == 0 && pinnedVariableCount() == 0 { return }
+        let pinnedBefore = pinnedVariableCount()
+        if seen & Tableau.shallowCancellation == 0 && pinnedBefore == 0 { return }
         let backup = self
         let before = solutionScore()
         do { try rebuild(inserting: nil) } catch {
@@ -225,7 +226,7 @@ extension Solver {
         let keep = Solver.isWorse(before, than: after)
             || (!Solver.isWorse(after, than: before)
                 && ((rebuiltCleanly && seen & Tableau.shallowCancellation != 0)
-                    || pinnedVariableCount() < backup.pinnedVariableCount()))
+                    || pinnedVariableCount() < pinnedBefore))
         if !keep { self = backup }
     }
 

@@ -24,14 +24,12 @@ public struct TraceReplayer: Sendable {
 
     /// Variable number `i`'s handle (all made up front, see ``init(_:on:)``).
     private let variables: [Variable]
-    /// The constraint of the latest `add` of each ID, not retained: the solver holds every
-    /// constraint it has, and the replayer reads an entry only while ``isAdded`` says the solver
-    /// has it (see ``addedConstraint(_:)``). Retaining them too would make the teardown of a large
-    /// replay touch every constraint twice, both times a cache miss (the solver's release and
-    /// this array's), and cost two atomic operations per `add`.
+    /// The constraint of each ID that is in the solver (nil for the others), not retained: the
+    /// solver holds every constraint it has, and an entry goes when its constraint is removed
+    /// (see ``addedConstraint(_:)``). Retaining them too would make the teardown of a large replay
+    /// touch every constraint twice, both times a cache miss (the solver's release and this
+    /// array's), and cost two atomic operations per `add`.
     private var constraints: [Unmanaged<Constraint>?]
-    /// Whether each ID's constraint is in the solver.
-    private var isAdded: [Bool]
 
     /// Creates a replayer with a new, empty solver that uses the trace's priority model.
     ///
@@ -59,7 +57,6 @@ public struct TraceReplayer: Sendable {
         // (a third of the teardown; docs/benchmarks.md).
         variables = trace.variableNames.map { Variable($0) }
         constraints = Array(repeating: nil, count: trace.constraintIDs.count)
-        isAdded = Array(repeating: false, count: trace.constraintIDs.count)
     }
 
     /// What a replay reports.
@@ -196,9 +193,9 @@ public struct TraceReplayer: Sendable {
             var expressionTerms: [Term] = []
             expressionTerms.reserveCapacity(terms.count)
             for term in terms {
-                expressionTerms.append(Term(variable(term.variable), coefficient: term.coefficient))
+                expressionTerms.append(Term(variables[term.variable], coefficient: term.coefficient))
             }
-            if isAdded[c] {
+            if constraints[c] != nil {
                 report(.error(Failure(subject: trace.constraintIDs[c], kind: .duplicate)))
                 return
             }
@@ -206,7 +203,6 @@ public struct TraceReplayer: Sendable {
             do {
                 try solver.add(constraint)
                 constraints[c] = Unmanaged.passUnretained(constraint)
-                isAdded[c] = true
             } catch {
                 report(.error(failure(error, subject: trace.constraintIDs[c])))
             }
@@ -217,25 +213,25 @@ public struct TraceReplayer: Sendable {
             }
             do {
                 try solver.remove(constraint)
-                isAdded[c] = false
+                constraints[c] = nil
             } catch {
                 report(.error(failure(error, subject: trace.constraintIDs[c])))
             }
         case .edit(let v, let strength):
             do {
-                try solver.addEditVariable(variable(v), strength: strength)
+                try solver.addEditVariable(variables[v], strength: strength)
             } catch {
                 report(.error(failure(error, subject: trace.variableNames[v])))
             }
         case .unedit(let v):
             do {
-                try solver.removeEditVariable(variable(v))
+                try solver.removeEditVariable(variables[v])
             } catch {
                 report(.error(failure(error, subject: trace.variableNames[v])))
             }
         case .suggest(let v, let value):
             do {
-                try solver.suggest(value, for: variable(v))
+                try solver.suggest(value, for: variables[v])
             } catch {
                 report(.error(failure(error, subject: trace.variableNames[v])))
             }
@@ -278,7 +274,7 @@ public struct TraceReplayer: Sendable {
     /// The constraint with ID number `c`, if it is in the solver (the solver keeps it alive).
     @inline(__always)
     private func addedConstraint(_ c: Int) -> Constraint? {
-        guard isAdded[c], let constraint = constraints[c]?.takeUnretainedValue() else { return nil }
+        guard let constraint = constraints[c]?.takeUnretainedValue() else { return nil }
         assert(solver.contains(constraint), "TraceReplayer: the solver dropped a constraint it was never asked to remove")
         return constraint
     }
@@ -288,10 +284,6 @@ public struct TraceReplayer: Sendable {
     private func value(ofVariable v: Int) -> Double {
         solver.value(of: variables[v])
     }
-
-    /// The handle of variable number `v`.
-    @inline(__always)
-    private func variable(_ v: Int) -> Variable { variables[v] }
 
     /// The `error` line for an error the solver threw.
     private func failure(_ error: any Error, subject: String) -> Failure {
