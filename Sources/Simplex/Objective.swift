@@ -80,6 +80,13 @@ struct Objective: Sendable {
     /// Reserves memory (without filling it) for `symbols` symbols per level.
     mutating func reserveCapacity(symbols: Int) {
         for l in coefficients.indices { coefficients[l].reserveCapacity(symbols) }
+        candidates.reserveCapacity(symbols: symbols, scratch: Swift.min(symbols, 64))
+    }
+
+    /// Reserves memory for journaling and noting `count` changed cells at once.
+    mutating func reserveScratch(_ count: Int) {
+        journal.reserveCapacity(count)
+        cancelled.reserveCapacity(count)
     }
 
     mutating func reserveSymbols(_ count: Int) {

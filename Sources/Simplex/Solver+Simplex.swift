@@ -156,8 +156,9 @@ extension Solver {
         } else {
             for i in expressionTerms.indices { add(expressionTerms[i].coefficient, times: termSymbols[i]) }
         }
-        var terms = termScratch
-        termScratch = []
+        // Swapped out, not copied: a copy and an assignment retained and released the buffer.
+        var terms: [(Symbol, Double)] = []
+        swap(&terms, &termScratch)
         terms.removeAllKeepingBuffer()
         // A coefficient of the new row sums the substituted rows' cells (times the constraint's
         // coefficients), and those cells carry the relative rounding error of every pivot that
@@ -246,8 +247,8 @@ extension Solver {
                          sequence: Int? = nil) throws {
         let strength = strength ?? constraint.strength
         let sequence = sequence ?? nextSequence
-        var allocated = allocatedScratch
-        allocatedScratch = []
+        var allocated: [Symbol] = []
+        swap(&allocated, &allocatedScratch)
         allocated.removeAllKeepingBuffer()
         var row = makeRow(constraint, constant: constant ?? constraint.expression.constant, strength: strength,
                           sequence: sequence, allocated: &allocated)
@@ -255,7 +256,7 @@ extension Solver {
             // Swapped back, not assigned: an assignment from `row` made the compiler copy the
             // whole row (retaining its terms) wherever the row was read.
             swap(&termScratch, &row.terms)
-            allocatedScratch = allocated
+            swap(&allocatedScratch, &allocated)
         }
         let record = row.record
 

@@ -29,6 +29,9 @@ struct SparseAccumulator: Sendable {
     /// Reserves memory (without filling it) for `count` symbols.
     mutating func reserveCapacity(symbols count: Int) { position.reserveCapacity(count) }
 
+    /// Reserves memory for summing `count` symbols at once.
+    mutating func reserveScratch(_ count: Int) { entries.reserveCapacity(count) }
+
     /// Makes room for symbols `0..<count`.
     mutating func reserveSymbols(_ count: Int) {
         if count > position.count { position.append(contentsOf: repeatElement(-1, count: count - position.count)) }

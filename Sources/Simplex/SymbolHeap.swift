@@ -9,6 +9,12 @@ struct SymbolHeap: Sendable {
 
     var isEmpty: Bool { items.isEmpty }
 
+    /// Reserves memory for symbols `0..<symbols` and for `scratch` of them at once.
+    mutating func reserveCapacity(symbols: Int, scratch: Int) {
+        present.reserveCapacity(symbols)
+        items.reserveCapacity(scratch)
+    }
+
     /// Adds `symbol` unless it is already in the heap.
     ///
     /// - Complexity: O(log *n*).

@@ -165,6 +165,17 @@ struct Tableau: Sendable {
         self.cells.reserveCapacity(cells)
     }
 
+    /// Reserves memory for a pivot row of `count` cells and for journaling `count` rows and
+    /// cells, so that the first operations of a new tableau do not grow them step by step.
+    mutating func reserveScratch(_ count: Int) {
+        pivot.symbols.reserveCapacity(count)
+        pivot.coefficients.reserveCapacity(count)
+        pivot.seen.reserveCapacity(count + 1)
+        journal.savedRows.reserveCapacity(count)
+        journal.savedCells.reserveCapacity(count)
+        journal.createdRows.reserveCapacity(count)
+    }
+
     /// Makes room for symbols `0..<count`.
     mutating func reserveSymbols(_ count: Int) {
         let extra = count - columnFirstCell.count
@@ -495,9 +506,6 @@ struct Tableau: Sendable {
             }
         }
         // Gather the pivot row; `scatter` maps each of its symbols to its entry.
-        // Taken out of `self` by swapping (no retain or release of its buffers).
-        var pivot = PivotRow()
-        swap(&pivot, &self.pivot)
         pivot.symbols.removeAll(keepingCapacity: true)
         pivot.coefficients.removeAll(keepingCapacity: true)
         // (A plain loop: writing `scatter` from a closure passed to a method of `self` would
@@ -531,9 +539,12 @@ struct Tableau: Sendable {
             columnFirstCell.withUnsafeMutableBufferPointer { columnFirst in
             columnLength.withUnsafeMutableBufferPointer { columnLength in
             rows.withUnsafeMutableBufferPointer { rows in
-            scatter.withUnsafeBufferPointer { entryOf in
-            pivot.symbols.withUnsafeBufferPointer { symbols in
-            pivot.coefficients.withUnsafeBufferPointer { coefficients in
+            // (Mutable access, though only read: read-only access retained and released each
+            // of the three buffers on every pass. Accesses to distinct stored properties of
+            // `self` do not overlap.)
+            scatter.withUnsafeMutableBufferPointer { entryOf in
+            pivot.symbols.withUnsafeMutableBufferPointer { symbols in
+            pivot.coefficients.withUnsafeMutableBufferPointer { coefficients in
             pivot.seen.withUnsafeMutableBufferPointer { seen in
                 /// Unlinks a cell from its row and column and puts it on the free chain.
                 @inline(__always) func free(_ index: Int32) {
@@ -602,7 +613,6 @@ struct Tableau: Sendable {
         }
         for s in pivot.symbols { scatter[Int(s)] = -1 }
         largeCancellations |= pivot.seen[width]
-        swap(&pivot, &self.pivot)
     }
 
     // MARK: Cells

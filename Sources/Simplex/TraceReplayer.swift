@@ -190,16 +190,17 @@ public struct TraceReplayer: Sendable {
             // The handle was made with the replayer.
             break
         case .add(let c, let strength, let relation, let constant, let terms):
+            if constraints[c] != nil {
+                report(.error(Failure(subject: trace.constraintIDs[c], kind: .duplicate)))
+                return
+            }
             var expressionTerms: [Term] = []
             expressionTerms.reserveCapacity(terms.count)
             for term in terms {
                 expressionTerms.append(Term(variables[term.variable], coefficient: term.coefficient))
             }
-            if constraints[c] != nil {
-                report(.error(Failure(subject: trace.constraintIDs[c], kind: .duplicate)))
-                return
-            }
-            let constraint = Constraint(Expression(terms: expressionTerms, constant: constant), relation, strength: strength)
+            let constraint = Constraint(Expression(terms: consume expressionTerms, constant: constant), relation,
+                                        strength: strength)
             do {
                 try solver.add(constraint)
                 constraints[c] = Unmanaged.passUnretained(constraint)
