@@ -14,7 +14,7 @@ struct Report {
             var line = "{\"name\":\"\(escaped(m.name))\",\"ops\":\(m.operations),\"runs\":\(m.nanoseconds.count)"
             line += ",\"min_ns\":\(m.min),\"median_ns\":\(m.median),\"max_ns\":\(m.max)"
             line += ",\"ns_per_op\":\(Int64(m.nanosecondsPerOperation)),\"cpu_median_ns\":\(m.cpuMedian)"
-            line += ",\"teardown_cpu_median_ns\":\(m.teardownCPUMedian)"
+            line += ",\"teardown_median_ns\":\(m.teardownMedian)"
             line += ",\"peak_rss_bytes\":\(m.peakResidentBytes.map(String.init) ?? "null"),\"errors\":\(m.errors)}\n"
             writeStandardOutput(line)
         } else {

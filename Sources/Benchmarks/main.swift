@@ -23,7 +23,7 @@ let help = """
       --quick              every workload once, no warm-up (for CI: checks they run, times nothing)
       --json               one JSON object per line and workload: name, ops, runs, min_ns,
                            median_ns, max_ns, ns_per_op, cpu_median_ns (the thread's CPU time,
-                           steadier on a busy machine), teardown_cpu_median_ns (the part of it
+                           steadier on a busy machine), teardown_median_ns (the wall-clock time
                            spent releasing the replay), peak_rss_bytes, errors
       --list               list the named workloads and exit
       --write-traces DIR   write each selected workload as DIR/NAME.trace and exit
