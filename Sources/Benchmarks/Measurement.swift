@@ -51,6 +51,7 @@ func measure(_ name: String, _ trace: Trace, plan: MeasurementPlan) -> Measureme
     var sink = 0.0
     let clock = ContinuousClock()
     var teardownStart = clock.now
+    @inline(never)  // (a symbol of its own: callgrind counts a replay with --toggle-collect on it)
     func replayOnce() {
         var replayer: TraceReplayer? = TraceReplayer(trace)
         var checksum = 0.0
