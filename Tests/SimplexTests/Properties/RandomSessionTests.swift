@@ -32,14 +32,10 @@ import Testing
         // beside larger cells (`RegressionTests.suggestionDoesNotPivotOnResidue`). The other five
         // fail the insertion-order check. 66547 (a true cell of -1 cancelled from 1e10 and
         // dropped) and 68392 pass since such cancellations have the rows rebuilt
-        // (`CancellationRepairTests`).
-        66859: """
-            Soak only (60,000..<90,000 scan), not diagnosed: shrunk (c3 and c5 twins making \
-            `x0 - 25 x2 + 20 == 0`, c5 re-added after removing c2), the session's own order ends \
-            with the strong c4 (`20 x2 + 59 <= 0`) off by 22.5 at x2 = -1.83 where another order \
-            reaches x2 = -2.95; the badly scaled tolerance hides that at level 0, reported at \
-            level 1 (c0).
-            """,
+        // (`CancellationRepairTests`); 66859 (c5, `E <= 0`, added beside its twin c3 after the
+        // first held with those terms, c2, was removed, summed from rows whose cells held seven
+        // digits, so `s5 + s3 = 0` failed by 1.6e-7 of a dummy's cell) since every twin held is
+        // indexed (`RegressionTests.twinOfATwinHeldAfterItsFirstIsRemovedIsBuiltFromItsRow`).
         76830: """
             Soak only (60,000..<90,000 scan), not diagnosed: one order stops at x1 = -0.53 (x0 \
             near 0) instead of following the strong edit to x1 = -90.875, which the stronger c0 \
