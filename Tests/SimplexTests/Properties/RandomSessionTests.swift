@@ -35,18 +35,17 @@ import Testing
         // (`CancellationRepairTests`); 66859 (c5, `E <= 0`, added beside its twin c3 after the
         // first held with those terms, c2, was removed, summed from rows whose cells held seven
         // digits, so `s5 + s3 = 0` failed by 1.6e-7 of a dummy's cell) since every twin held is
-        // indexed (`RegressionTests.twinOfATwinHeldAfterItsFirstIsRemovedIsBuiltFromItsRow`).
+        // indexed (`RegressionTests.twinOfATwinHeldAfterItsFirstIsRemovedIsBuiltFromItsRow`);
+        // 86647 (in another order, a true cell of -2e-6 cancelled from 1e7 and dropped; the
+        // repair's rebuild, in order of addition, replayed the same pivots) since a rebuild adds
+        // the non-required constraints strongest first
+        // (`CancellationRepairTests.strongLevelReachesItsOptimumAfterARepairRebuiltStrongestFirst`).
         76830: """
             Soak only (60,000..<90,000 scan), not diagnosed: one order stops at x1 = -0.53 (x0 \
             near 0) instead of following the strong edit to x1 = -90.875, which the stronger c0 \
             (`-10000 x1 + 1e-6 x0 - 5300 == 0`) allows only at x0 = -9.0345e11; the level-1 \
             difference is within the tolerance at that scale, reported at level 2. (The session's \
             own order is the wrong one; shrunk to 4 operations, another order is.)
-            """,
-        86647: """
-            Soak only (60,000..<90,000 scan), not diagnosed: another insertion order ends worse at \
-            level 1 (strong): x1 = 0.86 leaves c9 (`1e6 x2 + 2000 x1 >= 220`) off by 7e8, where \
-            x1 = 350000 satisfies it beside c7's x2 <= -700 (error 2.6).
             """,
         // A scan of 90,000..<120,000 (2026-11-30, SIMPLEX_FIRST_SEED=90000 SIMPLEX_SOAK=3
         // SIMPLEX_INVARIANTS=0) failed on four badly scaled sessions. 103817 (a feasible required
@@ -55,7 +54,9 @@ import Testing
         // 101821 was the harness: the solver's point, better at the strong level, held a required
         // constraint to 2.4e-14 of its terms where the excuse asked 1e-14 (see
         // `Harness.betterAtStrongerLevel`). The other two are residue that a pivot or a reduced
-        // cost reads as real.
+        // cost reads as real. (113429, below, passes since a rebuild adds the non-required
+        // constraints strongest first, but only by another path: its shrunk trace still ends at
+        // x0 = -9.4e10 as described, so the entry stays to document it.)
         99945: """
             Soak only (90,000..<120,000 scan), hierarchical: the solver ends with x0 = 1.4e19 and \
             the error at level 1002 at 1.4e17 (the oracle: x0 = 6e9, 6e7). Shrunk (7 operations): \
