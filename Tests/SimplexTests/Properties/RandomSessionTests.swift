@@ -41,11 +41,23 @@ import Testing
         // the non-required constraints strongest first
         // (`CancellationRepairTests.strongLevelReachesItsOptimumAfterARepairRebuiltStrongestFirst`).
         76830: """
-            Soak only (60,000..<90,000 scan), not diagnosed: one order stops at x1 = -0.53 (x0 \
-            near 0) instead of following the strong edit to x1 = -90.875, which the stronger c0 \
-            (`-10000 x1 + 1e-6 x0 - 5300 == 0`) allows only at x0 = -9.0345e11; the level-1 \
-            difference is within the tolerance at that scale, reported at level 2. (The session's \
-            own order is the wrong one; shrunk to 4 operations, another order is.)
+            Soak only (60,000..<90,000 scan), hierarchical; shrunk to `edit x1 strong`, `suggest x1 \
+            -90.875`, c0 (level 2444635: `-10000 x1 + 1e-6 x0 - 5300 == 0`), c1 (medium: \
+            `20 x1 + 1e6 x0 >= 0`). The optimum follows the edit: x1 = -90.875, x0 = -9.0345e11 \
+            (c1 pays 9e17 at the medium level); the session's order gets it. Added c1 first (the \
+            check's order), c1 is solved for x0, and c0's error row enters x1's edit error e1: \
+            x1 = -0.53 + 1e-16 s4 - 1e-16 e5 + ..., and e1 = 90.345 + e2 + 1e-16 s4 - 1e-16 e5 \
+            + ... The -1e-16 is true and exact (c1's 1e-6 times c0's 1e-6 over 10000, no \
+            cancellation): e5 (c1's error) has a strong reduced cost of -1e-16, and entering it up \
+            to 9.03e17 is the 90.345 strong gain. The solver reads it as residue three times: the \
+            level's noise bound (1e-15 of the level's largest cell) makes it uncertain, \
+            `Tableau.reducedCost` skips e1's cell as below 1e-15 of its row's largest (1), and \
+            even read as real, `leavingRow` rejects the only limiting cell (-1e-16 < 1e-9 of the \
+            column's 1e-6 and < 1e-13 of its row), so the column would be cleared as unbounded. \
+            No threshold separates this cell from the residue those tests exist for (seeds 24784: \
+            9e-19 of a row; 24974: 2.3e-14; 4773), so a fix needs to know which cells cancelled \
+            (a per-cell history, on the hot path). The harness sees it only at level 2: at values \
+            of 9e11 its level-1 tolerance (9e7) hides the 90.345.
             """,
         // A scan of 90,000..<120,000 (2026-11-30, SIMPLEX_FIRST_SEED=90000 SIMPLEX_SOAK=3
         // SIMPLEX_INVARIANTS=0) failed on four badly scaled sessions. 103817 (a feasible required
