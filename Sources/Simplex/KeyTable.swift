@@ -136,6 +136,47 @@ struct KeyTable<Key: TableKey>: Sendable {
         return (value, true)
     }
 
+    /// Stores `value` for `key` beside any values already stored for it (a multimap's insertion:
+    /// ``firstValue(for:where:)`` finds them all, ``removeValue(_:for:)`` removes one).
+    ///
+    /// - Complexity: O(1) expected, amortised over the doublings of the table.
+    mutating func insertDuplicate(_ value: Int32, for key: Key) {
+        if 2 * (count + 1) > entries.count { grow() }
+        let word = key.word, scrambled = scramblesHomes
+        var probed = 0
+        entries.withUnsafeMutableBufferPointer { buckets in
+            let mask = buckets.count - 1
+            var i = Self.home(of: word, mask: mask, scrambled: scrambled)
+            while buckets[i].word != 0 {
+                i = (i + 1) & mask
+                probed &+= 1
+            }
+            buckets[i] = Entry(word: word, value: value)
+        }
+        count += 1
+        if probed > Self.longestProbeBeforeScrambling && !scrambled { scrambleHomes() }
+    }
+
+    /// The first value stored for `key` (in probe order: the order of insertion among the values
+    /// still stored) that `predicate` accepts, or nil.
+    ///
+    /// - Complexity: O(1) expected, plus the values stored for `key`.
+    @inline(__always)
+    func firstValue(for key: Key, where predicate: (Int32) -> Bool) -> Int32? {
+        let word = key.word, scrambled = scramblesHomes
+        guard count > 0 else { return nil }
+        return entries.withUnsafeBufferPointer { buckets in
+            let mask = buckets.count - 1
+            var i = Self.home(of: word, mask: mask, scrambled: scrambled)
+            while true {
+                let entry = buckets[i]
+                if entry.word == word && predicate(entry.value) { return entry.value }
+                if entry.word == 0 { return nil }
+                i = (i + 1) & mask
+            }
+        }
+    }
+
     /// Replaces the value stored for `key`, which must be in the table.
     mutating func update(_ value: Int32, for key: Key) {
         precondition(count > 0, "KeyTable: updating an absent key")
@@ -166,23 +207,52 @@ struct KeyTable<Key: TableKey>: Sendable {
                 hole = (hole + 1) & mask
             }
             let value = buckets[hole].value
-            // Backward-shift deletion: move up every later entry of the run whose home bucket is
-            // not between the hole and its own bucket (cyclically), so no probe stops early.
-            var next = (hole + 1) & mask
-            while buckets[next].word != 0 {
-                let home = Self.home(of: buckets[next].word, mask: mask, scrambled: scrambled)
-                let distanceToNext = (next - home) & mask
-                let distanceToHole = (hole - home) & mask
-                if distanceToHole < distanceToNext {
-                    buckets[hole] = buckets[next]
-                    hole = next
-                }
-                next = (next + 1) & mask
-            }
-            buckets[hole] = Entry(word: 0, value: 0)
+            Self.closeHole(hole, in: buckets, mask: mask, scrambled: scrambled)
             return value
         }
         if removed != nil { count -= 1 }
+        return removed
+    }
+
+    /// Empties the bucket `hole` by backward-shift deletion: moves up every later entry of the
+    /// run whose home bucket is not between the hole and its own bucket (cyclically), so no probe
+    /// stops early. (Entries that share a home keep their order.)
+    @inline(__always)
+    private static func closeHole(_ hole: Int, in buckets: UnsafeMutableBufferPointer<Entry>, mask: Int, scrambled: Bool) {
+        var hole = hole
+        var next = (hole + 1) & mask
+        while buckets[next].word != 0 {
+            let home = Self.home(of: buckets[next].word, mask: mask, scrambled: scrambled)
+            let distanceToNext = (next - home) & mask
+            let distanceToHole = (hole - home) & mask
+            if distanceToHole < distanceToNext {
+                buckets[hole] = buckets[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        buckets[hole] = Entry(word: 0, value: 0)
+    }
+
+    /// Removes the entry of `key` with `value` (one of several stored with
+    /// ``insertDuplicate(_:for:)``); whether there was one.
+    ///
+    /// - Complexity: O(1) expected, plus the values stored for `key`.
+    @discardableResult
+    mutating func removeValue(_ value: Int32, for key: Key) -> Bool {
+        guard count > 0 else { return false }
+        let word = key.word, scrambled = scramblesHomes
+        let removed: Bool = entries.withUnsafeMutableBufferPointer { buckets in
+            let mask = buckets.count - 1
+            var hole = Self.home(of: word, mask: mask, scrambled: scrambled)
+            while buckets[hole].word != word || buckets[hole].value != value {
+                if buckets[hole].word == 0 { return false }
+                hole = (hole + 1) & mask
+            }
+            Self.closeHole(hole, in: buckets, mask: mask, scrambled: scrambled)
+            return true
+        }
+        if removed { count -= 1 }
         return removed
     }
 

@@ -100,9 +100,17 @@ extension Solver {
     }
 
     /// Rebuilds the tableau and the objective from the constraints held (the required ones
-    /// first, then `extra` if given, then the others, each in order of addition, each row solved
-    /// for its largest external cell). On error the solver is left half rebuilt: the caller
-    /// restores its copy.
+    /// first, in order of addition, then `extra` if given, then the others, strongest first and
+    /// in order of addition within a strength; each row solved for its largest external cell).
+    /// On error the solver is left half rebuilt: the caller restores its copy.
+    ///
+    /// Strongest first: in order of addition, a session that holds no required constraint is
+    /// rebuilt along the very path of pivots that built it, and a repair (see
+    /// ``repairAfterLargeCancellation()``) then loses the same true cell again (soak seed 86647:
+    /// x2's cells of c5's errors, truly ∓2e-6, cancelled from 1e7 and dropped, and the strong c9
+    /// ended off by 7e8, `CancellationRepairTests.strongLevelReachesItsOptimumAfterARepairRebuiltStrongestFirst`).
+    /// Added strongest first, each level is settled before a weaker constraint comes, which is
+    /// the order a fresh solve of the hierarchy would take.
     mutating func rebuild(inserting extra: (constraint: Constraint, constant: Double, strength: Strength, sequence: Int)?) throws {
         var held: [(constraint: Constraint, record: ConstraintRecord)] = []
         held.reserveCapacity(records.count)
@@ -142,7 +150,11 @@ extension Solver {
             try insert(extra.constraint, constant: extra.constant, strength: extra.strength, sequence: extra.sequence)
             try optimize()
         }
-        for (c, record) in held where !record.strength.isRequired {
+        let others = held.filter { !$0.record.strength.isRequired }.sorted {
+            $0.record.strength.value > $1.record.strength.value
+                || ($0.record.strength.value == $1.record.strength.value && $0.record.sequence < $1.record.sequence)
+        }
+        for (c, record) in others {
             try insert(c, constant: record.constant, strength: record.strength, sequence: record.sequence)
             try optimize()
         }

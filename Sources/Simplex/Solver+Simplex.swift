@@ -212,13 +212,23 @@ extension Solver {
                       historyScale: Swift.max(constantScale, historyScale), twinKey: key)
     }
 
-    /// The record of the constraint ``twins`` holds under `key`, if its terms are exactly `r`
-    /// times `constraint`'s (the same variables, each once), with its marker's coefficient (see
-    /// ``ConstraintRecord/markerCoefficient(_:)``) and `r`.
+    /// The record of a constraint held whose terms are exactly `r` times `constraint`'s (the same
+    /// variables, each once), with its marker's coefficient (see
+    /// ``ConstraintRecord/markerCoefficient(_:)``) and `r`: the first such among those ``twins``
+    /// holds under `key` (the oldest still held), or nil.
     func findTwin(_ constraint: Constraint, key: TwinKey) -> (ConstraintRecord, Double, Double)? {
-        guard let slot = twins.value(for: key) else { return nil }
-        let (old, oldRecord) = records.entry(inSlot: slot)
-        let terms = constraint.expression.terms, oldTerms = old.expression.terms
+        var found: (ConstraintRecord, Double, Double)? = nil
+        _ = twins.firstValue(for: key) { slot in
+            let (old, oldRecord) = records.entry(inSlot: slot)
+            guard let r = Self.twinRatio(constraint.expression.terms, old.expression.terms) else { return false }
+            found = (oldRecord, oldRecord.markerCoefficient(old.relation), r)
+            return true
+        }
+        return found
+    }
+
+    /// `r` if `terms` are exactly `r` times `oldTerms` (the same variables, each once), else nil.
+    static func twinRatio(_ terms: [Term], _ oldTerms: [Term]) -> Double? {
         guard terms.count == oldTerms.count, !terms.isEmpty else { return nil }
         var r = 0.0
         for (i, term) in terms.enumerated() {
@@ -231,7 +241,7 @@ extension Solver {
             if i == 0 { r = term.coefficient / oldTerms[match].coefficient }
             guard term.coefficient == r * oldTerms[match].coefficient else { return nil }
         }
-        return r != 0 && r.isFinite ? (oldRecord, oldRecord.markerCoefficient(old.relation), r) : nil
+        return r != 0 && r.isFinite ? r : nil
     }
 
     /// Adds `constraint`'s row to the tableau without optimising the objective.
@@ -310,7 +320,7 @@ extension Solver {
         }
 
         let slot = records.insertNew(record, forKey: constraint)  // absent: validated by the caller, or erased
-        _ = twins.value(for: row.twinKey, insertingIfAbsent: slot)  // (a constraint held keeps its key)
+        twins.insertDuplicate(slot, for: row.twinKey)  // (every constraint held, so a twin outlives the first)
         if sequence == nextSequence { nextSequence += 1 }
         if kinds[Int(record.marker)] == .error { weigh(record.marker, strength: strength, sign: 1) }
         if record.other != noSymbol && kinds[Int(record.other)] == .error { weigh(record.other, strength: strength, sign: 1) }
@@ -577,7 +587,7 @@ extension Solver {
         for term in terms { termSymbols.append(symbol(of: term.variable)!) }
         let key = TwinKey(terms, symbols: termSymbols)
         // The twins hold slots of constraints held, and `constraint` held `slot` until now.
-        if twins.value(for: key) == slot { twins.removeValue(for: key) }
+        twins.removeValue(slot, for: key)
         for s in termSymbols {
             users[Int(s)] -= 1
             if users[Int(s)] == 0 { freeSymbol(s) }

@@ -87,9 +87,11 @@ public struct Solver: Sendable {
     var departedVariables: [Variable] = []
 
     var records = IdentityDictionary<Constraint, ConstraintRecord>()
-    /// The first constraint held with each set of terms (by ``TwinKey``), as the slot of its
-    /// entry in `records`: a later constraint whose terms are a multiple of its terms builds its
-    /// row from this one's (see ``makeRow(_:constant:strength:sequence:allocated:)``).
+    /// Every constraint held, by the key of its terms (``TwinKey``; several under one key), as
+    /// the slot of its entry in `records`: a later constraint whose terms are a multiple of a
+    /// held one's builds its row from that one's (see ``makeRow(_:constant:strength:sequence:allocated:)``).
+    /// All of them, not only the first with each key: a twin must stay findable when the first
+    /// is removed (soak seed 66859, `RegressionTests.twinOfATwinHeldAfterItsFirstIsRemovedIsBuiltFromItsRow`).
     var twins = KeyTable<TwinKey>()
     var edits = IdentityDictionary<Variable, EditRecord>()
     var nextSequence = 0

@@ -148,4 +148,52 @@ import Testing
         #expect(abs(s.value(of: x2) - 22) <= 0.01, "x2 = \(s.value(of: x2))")
         expectHolds([c1, c3, c4], in: s)
     }
+
+    /// Soak seed 86647 (hierarchical), shrunk, in the order the insertion-order check added it:
+    /// ```
+    /// add c1 strong <= 0.87 -1 x1 0.005 x3
+    /// add c0 weak >= -1000 -10000 x1 -100 x3
+    /// add c8 weak == -61 -1 x0 1000000 x3
+    /// add c4 strong <= -9400 -1 x2 -100 x0
+    /// add c2 strong >= 68 10000 x1 0.01 x2
+    /// add c9 strong >= -220 1000000 x2 2000 x1
+    /// add c5 1001 == -100 1000 x1
+    /// add c3 medium <= 0 -10000 x1
+    /// add c7 2370267 <= 2.1 0.0030000000000000005 x2
+    /// add c6 weak >= 600 10 x3 10 x0
+    /// add c10 required == -1 -0.5 x3
+    /// ```
+    /// Adding c7, the primal simplex entered c0's error on c9's slack row (a cell of -1e12
+    /// beside cells of 2e16), then c8's error on c0's error row (-1e-4): x2's cells of c5's
+    /// errors, truly -2e-6 and 2e-6 (x2 = (220 - 2000 x1 + ...) / 1e6, x1 = 0.1 + 0.001 e16 -
+    /// 0.001 e17), came out as 9999999.999999996 - 10000000.000002 (2e-13 of the operands) and
+    /// `Tableau.cancels` dropped them. From then on c9's error row did not follow x1, so c9's
+    /// strong reduced cost through x1 read 0, and the solver ended at x1 = 0.86 with c9 off by
+    /// 7e8. The repair ran, but its rebuild, adding the constraints in order of addition (none
+    /// required at that point), took the very same pivots and cancelled the same way. It now
+    /// adds the non-required constraints strongest first, and that path keeps the cells. The
+    /// oracle: x3 = -2 (c10), x2 = -700 (c7, stronger than strong), x1 = 350000.11 (c9 tight;
+    /// every other strong constraint holds there; c5, weaker, gives way), x0 = -58 (c6 tight:
+    /// below it c6 pays 10 a unit, c8 gains 1; c4 holds for x0 >= -87).
+    @Test func strongLevelReachesItsOptimumAfterARepairRebuiltStrongestFirst() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        let c1 = c(.strong, .lessThanOrEqual, 0.87, (-1, x1), (0.005, x3))
+        let c0 = c(.weak, .greaterThanOrEqual, -1000, (-10000, x1), (-100, x3))
+        let c8 = c(.weak, .equal, -61, (-1, x0), (1000000, x3))
+        let c4 = c(.strong, .lessThanOrEqual, -9400, (-1, x2), (-100, x0))
+        let c2 = c(.strong, .greaterThanOrEqual, 68, (10000, x1), (0.01, x2))
+        let c9 = c(.strong, .greaterThanOrEqual, -220, (1000000, x2), (2000, x1))
+        let c5 = c(Strength(1001), .equal, -100, (1000, x1))
+        let c3 = c(.medium, .lessThanOrEqual, 0, (-10000, x1))
+        let c7 = c(Strength(2370267), .lessThanOrEqual, 2.1, (0.0030000000000000005, x2))
+        let c6 = c(.weak, .greaterThanOrEqual, 600, (10, x3), (10, x0))
+        let c10 = c(.required, .equal, -1, (-0.5, x3))
+        for k in [c1, c0, c8, c4, c2, c9, c5, c3, c7, c6, c10] { try s.add(k) }
+        #expect(isClose(s.value(of: x3), -2), "x3 = \(s.value(of: x3))")
+        #expect(isClose(s.value(of: x2), -700, tolerance: 1e-6), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x1), 350000.11, tolerance: 1e-6), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x0), -58, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
+        expectHolds([c1, c2, c4, c7, c9, c10], in: s)
+    }
 }
