@@ -168,8 +168,9 @@ extension Solver {
         // on it and travel to values where a real contradiction is below rounding (seed 1431:
         // `E >= 0` then `E + 11 <= 0` accepted at x ~ 1e12). A coefficient that is small without
         // cancelling (a product such as 1e-3 × 1e-6, seed 1274) is compared with itself and stays.
-        for entry in rowSums.entries[..<rowSums.count] where Swift.abs(entry.sum) > 1e-9 * entry.scale {
-            terms.append((entry.symbol, entry.sum))
+        // (By index: a slice of the entries retained and released their buffer.)
+        for i in 0 ..< rowSums.count where Swift.abs(rowSums.entries[i].sum) > 1e-9 * rowSums.entries[i].scale {
+            terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
         }
         rowSums.removeAll()
         if Swift.abs(rowConstant) <= 1e-14 * constantScale { rowConstant = 0 }
