@@ -908,4 +908,31 @@ import Testing
         #expect(s.value(of: x0) == before.0 && s.value(of: x1) == before.1)
         expectHolds([c1, c2, c3], in: s)
     }
+
+    /// Soak seed 159441, reduced: c3 is a twin of c2 (its terms are c2's times r = 1e12), so its
+    /// row is built from c2's row identity; x0 is pinned at 2.34 by c0 and c1, so c3 (x0 =
+    /// -9.1e-5) contradicts them.
+    /// ```
+    /// add c0 required == -980 1 x1
+    /// add c1 required == -0.19 -0.001 x1 0.5 x0
+    /// add c2 strong >= 9400 -1e-06 x0
+    /// add c3 required == -91 -1000000 x0
+    /// ```
+    /// The row's constant is -91 - 1e12 · 9400 + 1e12 · 9399.99999766 (c2's slack row) =
+    /// -2.34e6, over dummies only. The redundancy test allowed 1e-9 of the magnitudes that went
+    /// into it (9.4e15), 9.4e6, and accepted c3 with x0 left at 2.34 (off by 2.34e6); it now
+    /// allows 1e-11 of them, as the artificial phase does.
+    @Test func contradictionBuiltFromAFarLargerTwinIsRefused() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        let c0 = c(.required, .equal, -980, (1, x1))
+        let c1 = c(.required, .equal, -0.19, (-0.001, x1), (0.5, x0))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add(c(.strong, .greaterThanOrEqual, 9400, (-1e-06, x0)))
+        let c3 = c(.required, .equal, -91, (-1000000, x0))
+        try expectRefusal(of: c3, because: [c0, c1], "c3 contradicts c0 and c1") { try s.add(c3) }
+        #expect(isClose(s.value(of: x0), 2.34), "x0 = \(s.value(of: x0))")
+        expectHolds([c0, c1], in: s)
+    }
 }
