@@ -297,8 +297,12 @@ extension Solver {
             if guarded { commitTransaction() }
         } else if row.terms.allSatisfy({ kinds[Int($0.0)] == .dummy }) {
             // Every symbol is fixed at zero: the constraint is redundant or contradicts the others.
-            // (The residue allowance as in addWithArtificialVariable.)
-            guard Swift.abs(row.constant) <= 1e-9 * Swift.max(1, row.constantScale) + 1e-14 * row.historyScale else {
+            // (The residue allowance as in addWithArtificialVariable: 1e-11 of the constant's
+            // scale. At 1e-9 a twin far larger than the constraint it is built from let a
+            // contradiction through: `-1e6 x0 - 91 == 0` built from `-1e-6 x0 + 9400 >= 0`'s row
+            // (r = 1e12) cancelled 9.4e15 to -2.34e6, which 1e-9 of 9.4e15 read as zero, and x0
+            // stayed at 2.34; soak seed 159441.)
+            guard Swift.abs(row.constant) <= 1e-11 * Swift.max(1, row.constantScale) + 1e-14 * row.historyScale else {
                 let markers = row.terms.map(\.0)
                 undoAllocations(allocated)
                 try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: markers)

@@ -960,4 +960,62 @@ import Testing
         #expect(isClose(s.value(of: x0), -93.75, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
         #expect(isClose(s.value(of: x4), -7.575e7, tolerance: 1e-6), "x4 = \(s.value(of: x4))")
     }
+
+    /// Soak seed 159441, reduced: c3 is a twin of c2 (its terms are c2's times r = 1e12), so its
+    /// row is built from c2's row identity; x0 is pinned at 2.34 by c0 and c1, so c3 (x0 =
+    /// -9.1e-5) contradicts them.
+    /// ```
+    /// add c0 required == -980 1 x1
+    /// add c1 required == -0.19 -0.001 x1 0.5 x0
+    /// add c2 strong >= 9400 -1e-06 x0
+    /// add c3 required == -91 -1000000 x0
+    /// ```
+    /// The row's constant is -91 - 1e12 · 9400 + 1e12 · 9399.99999766 (c2's slack row) =
+    /// -2.34e6, over dummies only. The redundancy test allowed 1e-9 of the magnitudes that went
+    /// into it (9.4e15), 9.4e6, and accepted c3 with x0 left at 2.34 (off by 2.34e6); it now
+    /// allows 1e-11 of them, as the artificial phase does.
+    @Test func contradictionBuiltFromAFarLargerTwinIsRefused() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        let c0 = c(.required, .equal, -980, (1, x1))
+        let c1 = c(.required, .equal, -0.19, (-0.001, x1), (0.5, x0))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add(c(.strong, .greaterThanOrEqual, 9400, (-1e-06, x0)))
+        let c3 = c(.required, .equal, -91, (-1000000, x0))
+        try expectRefusal(of: c3, because: [c0, c1], "c3 contradicts c0 and c1") { try s.add(c3) }
+        #expect(isClose(s.value(of: x0), 2.34), "x0 = \(s.value(of: x0))")
+        expectHolds([c0, c1], in: s)
+    }
+
+    /// Soak seed 170285, shrunk (hierarchical); the oracle was wrong here, not the solver.
+    /// ```
+    /// add c0 strong >= 0 -0.001 x1 3 x0
+    /// add c1 required >= 77 -1 x0 1 x1 1000 x2
+    /// add c2 required <= 0 4 x0
+    /// add c3 strong == 0 0.001 x1
+    /// constant c0 -24
+    /// add c4 weak >= -17 -0.001 x2 100 x1
+    /// ```
+    /// x0 <= 0 (c2), so the strong level's best is 24, for any x1 in [-24000, 0] (c0's and c3's
+    /// errors trade 0.001 for 0.001). c4 then wants x1 as large as possible: x1 = 0, x2 = -0.077
+    /// (c1 tight), weak error 17 - 0.000077. (The oracle lost that face to rounding and answered
+    /// x1 = -24000, weak error 2.4e6; see `Harness.certifiesBetter`.)
+    @Test func weakLevelMovesAlongAStrongTradeOff() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.strong, .greaterThanOrEqual, 0, (-0.001, x1), (3, x0))
+        let c1 = c(.required, .greaterThanOrEqual, 77, (-1, x0), (1, x1), (1000, x2))
+        let c2 = c(.required, .lessThanOrEqual, 0, (4, x0))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add(c2)
+        try s.add(c(.strong, .equal, 0, (0.001, x1)))
+        try s.updateConstant(of: c0, to: -24)
+        try s.add(c(.weak, .greaterThanOrEqual, -17, (-0.001, x2), (100, x1)))
+        #expect(isClose(s.value(of: x0), 0), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), 0), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), -0.077), "x2 = \(s.value(of: x2))")
+        expectHolds([c1, c2], in: s)
+    }
 }
