@@ -496,7 +496,6 @@ extension Solver {
             freeSymbol(art)
             return markers
         }
-        commitTransaction()
         tableau.removeRow(artificialObjective)
         if let slot = tableau.row(ofBasic: art) {
             // The artificial variable is still basic (at zero): pivot it out on the restricted
@@ -514,6 +513,26 @@ extension Solver {
             }
         }
         freeSymbol(art)
+        // The phase's pivots keep the restricted rows feasible only as far as its ratio tests saw
+        // their limits, and those skip a cell far below its row's others as residue: a true one
+        // (a product such as 100 × 5e-13) then lets a pivot drive that row below zero (soak seed
+        // 191971: c5's slack row held 5e-11 × e2 beside 1e5, the phase raised e2 to 3.5e12, and
+        // c5 ended 81 below zero: a contradiction accepted, which the next optimisation found as
+        // "no entering symbol"). Restore feasibility now, while the pivots can still be undone:
+        // if the dual simplex cannot, the constraint contradicts the required ones in those rows.
+        if !infeasibleRows.isEmpty {
+            var markers: [Symbol] = []
+            for slot in tableau.rowSlots where tableau.constant(ofRow: slot) < 0
+                && kinds[Int(tableau.basic(ofRow: slot))] != .external {
+                markers.append(tableau.basic(ofRow: slot))
+                tableau.forEachCell(inRow: slot) { s, _ in markers.append(s) }
+            }
+            do { try dualOptimize() } catch {
+                rollBackTransaction()
+                return markers
+            }
+        }
+        commitTransaction()
         return nil
     }
 

@@ -1018,4 +1018,39 @@ import Testing
         #expect(isClose(s.value(of: x2), -0.077), "x2 = \(s.value(of: x2))")
         expectHolds([c1, c2], in: s)
     }
+
+    /// Soak seed 191971, shrunk (weighted):
+    /// ```
+    /// add c0 1001 == -100 1000 x2
+    /// add c1 required >= -0.0007 -1e-05 x3
+    /// add c2 required >= -5.6 -0.05 x0
+    /// add c3 strong == -3300 2000 x1 -1e-06 x2
+    /// add c4 weak >= 6500 -30000 x2
+    /// add c5 required >= 0 1 x3 100 x1
+    /// add c6 required <= 87.5 -1.25 x0 2000 x1
+    /// ```
+    /// x3 <= -70 (c1) and x3 + 100 x1 >= 0 (c5) make x1 >= 0.7; x0 <= -112 (c2) and c6 make
+    /// x1 <= -0.11375: c6 contradicts c1, c2 and c5. Its row has no feasible subject, and the
+    /// artificial phase, whose ratio test skipped c5's true cell of 5e-11 on c0's error (100 ×
+    /// c3's 1e-6 × c0's 1e-3 / 2000) beside 1e5 as residue, reached a residual of zero with c5's
+    /// slack at -81. It was accepted, and the optimisation after it threw "the dual simplex found
+    /// no entering symbol".
+    @Test func artificialPhaseThatLeavesARequiredRowInfeasibleRefuses() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        let c1 = c(.required, .greaterThanOrEqual, -0.0007000000000000001, (-1e-05, x3))
+        let c2 = c(.required, .greaterThanOrEqual, -5.6000000000000005, (-0.05, x0))
+        let c5 = c(.required, .greaterThanOrEqual, 0, (1, x3), (100, x1))
+        try s.add(c(Strength(1001), .equal, -100, (1000, x2)))
+        try s.add(c1)
+        try s.add(c2)
+        try s.add(c(.strong, .equal, -3300, (2000, x1), (-1e-06, x2)))
+        try s.add(c(.weak, .greaterThanOrEqual, 6500, (-30000, x2)))
+        try s.add(c5)
+        let before = [x0, x1, x2, x3].map { s.value(of: $0) }
+        let c6 = c(.required, .lessThanOrEqual, 87.5, (-1.25, x0), (2000, x1))
+        try expectRefusal(of: c6, because: [c1, c2, c5], "c6 contradicts c1, c2 and c5") { try s.add(c6) }
+        #expect([x0, x1, x2, x3].map { s.value(of: $0) } == before)
+        expectHolds([c1, c2, c5], in: s)
+    }
 }
