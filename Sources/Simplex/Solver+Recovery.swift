@@ -165,7 +165,7 @@ extension Solver {
     /// (see ``repairAfterLargeCancellation()``), then the invariants (debug builds).
     @inline(__always)
     mutating func finishOperation() {
-        operationsSinceRepair &+= 1
+        operationCount &+= 1
         if tableau.largeCancellations != 0 { repairAfterLargeCancellation() }
         checkInvariants()
     }
@@ -205,27 +205,56 @@ extension Solver {
     /// deep cancellation only, rows that pin no variable are not rebuilt: layouts often leave
     /// residue there (grid_10x10_build rebuilt and took 3.5 times the instructions without this).
     ///
+    /// The mirror case, residue kept as a cell (``Tableau/residueKept``: a sum kept within 1e-7
+    /// of its operands, where seven to ten digits cancelled and the rest may be noise), asks for
+    /// the same rebuild, kept on the same terms (strictly better, or as good with fewer variables
+    /// pinned). Soak seed 99945: a residue of -3.55e-13 on a slack, in the row of x1, which a
+    /// required equality pins, broke that equality by 2e-7 at once and later let a stronger level
+    /// move x1 through it (x0 = 1.4e19); the rebuild holds it. Soak seed 113429: a residue of
+    /// 6.8e-11 made a medium reduced cost positive and blocked a weak gain of 2.3e14. True cells
+    /// land in that zone too (113429: x1's true ±8e-13, 3e-9 of their operands); they cost a
+    /// rebuild that is not kept.
+    ///
     /// Cost: nothing on the hot path but the test of a cancelled sum that is not exactly zero
     /// (rare in a layout: 1 - 1 cancels exactly) and one flag per operation; a repair costs
     /// about as much as adding every constraint again, so it waits until there have been as many
     /// operations since the last one as constraints held (a large, badly scaled layout that
     /// cancels on every suggestion then pays about one addition per suggestion, not a rebuild).
-    /// None of the benchmark traces repairs. Deterministic: the same operations repair the same
-    /// way.
+    /// Dropped cells and kept residue have a window each, so that repairs for residue (often
+    /// true cells) never delay the repair of a lost cell (soak seed 42805 in another order); a
+    /// flag raised inside its window stays pending and is repaired at the first operation after
+    /// it. None of the benchmark traces repairs, or raises the residue flag. Deterministic: the
+    /// same operations repair the same way.
     @inline(never)
     mutating func repairAfterLargeCancellation() {
         let seen = tableau.largeCancellations
-        tableau.largeCancellations = 0
-        guard recoversByRebuilding, operationsSinceRepair >= records.count else { return }
-        // The check below reads every row: it waits as a repair does, so that a layout whose
-        // residue lands in the deep zone on every operation pays it once per as many operations
-        // as constraints held, not on each (grid_10x10_build: +1.6% instructions otherwise).
-        operationsSinceRepair = 0
+        guard recoversByRebuilding else {
+            tableau.largeCancellations = 0
+            return
+        }
+        // Each kind of flag waits for its window (the check below reads every row, so it waits
+        // as a repair does: a layout whose residue lands in the deep zone on every operation pays
+        // it once per as many operations as constraints held, not on each; grid_10x10_build:
+        // +1.6% instructions otherwise). A flag raised inside its window stays pending, so that
+        // the first operation after the window repairs it: dropped, a lossy operation inside the
+        // window was never repaired, however many operations came after it.
+        let dropped = seen & (Tableau.deepCancellation | Tableau.shallowCancellation)
+        var due: UInt32 = 0
+        if dropped != 0 && operationCount &- lastRepair >= records.count {
+            due |= dropped
+            lastRepair = operationCount
+        }
+        if seen & Tableau.residueKept != 0 && operationCount &- lastResidueRepair >= records.count {
+            due |= Tableau.residueKept
+            lastResidueRepair = operationCount
+        }
+        guard due != 0 else { return }
+        tableau.largeCancellations = seen & ~due
         // After a deep cancellation only, a rebuild is kept on equal values only if it pins
         // fewer variables: none pinned, nothing to gain that way (and layouts, whose residue
         // often lands there, skip the rebuild).
         let pinnedBefore = pinnedVariableCount()
-        if seen & Tableau.shallowCancellation == 0 && pinnedBefore == 0 { return }
+        if due & (Tableau.shallowCancellation | Tableau.residueKept) == 0 && pinnedBefore == 0 { return }
         let backup = self
         let before = solutionScore()
         do { try rebuild(inserting: nil) } catch {

@@ -126,11 +126,17 @@ public struct Solver: Sendable {
     /// Whether the tableau is being rebuilt (see ``rebuildAccepts(_:constant:strength:sequence:)``):
     /// new rows are then solved for their largest external cell (``stableSubject(_:)``).
     var isRebuilding = false
-    /// Operations since the tableau was last rebuilt by ``repairAfterLargeCancellation()``: a
-    /// repair waits until there have been as many operations as constraints held, so that
-    /// repairs cost at most about one addition per operation however often they are asked for.
-    /// (Never repaired counts as long ago.)
-    var operationsSinceRepair = Int.max / 2
+    /// The number of operations that changed the rows (see ``finishOperation()``), a clock for
+    /// the repairs' windows.
+    var operationCount = 0
+    /// ``operationCount`` when the tableau was last rebuilt by ``repairAfterLargeCancellation()``
+    /// for a dropped cell: such a repair waits until there have been as many operations as
+    /// constraints held, so that repairs cost at most about one addition per operation however
+    /// often they are asked for. (Never repaired counts as long ago.)
+    var lastRepair = -(Int.max / 2)
+    /// The same for a repair asked for by a kept residue (``Tableau/residueKept``), in a window of
+    /// its own: such repairs must not delay the repair of a dropped cell (soak seed 42805).
+    var lastResidueRepair = -(Int.max / 2)
 
     /// Whether to check the tableau's invariants after every operation (debug builds only; the
     /// tests turn this on). In release builds the checks compile away.
