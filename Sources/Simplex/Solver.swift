@@ -572,12 +572,20 @@ struct TwinKey: TableKey, Sendable {
     init(_ terms: [Term], symbols: [Symbol]) {
         var hash = UInt64(truncatingIfNeeded: terms.count)
         var newest: Symbol = 0
-        let unit = terms.first?.coefficient ?? 1
+        // The coefficients are hashed relative to the newest symbol's, which twins share whatever
+        // the order of their terms (relative to the first term's, `x1 + 5 x0` and
+        // `0.2 x0 + 0.04 x1` had different keys, and the second was summed from rows instead of
+        // built from the first's identity: soak seed 264933, where that sum kept residue, a pivot
+        // on it wrecked the rows, and the contradiction between the two was accepted).
+        var unit = 1.0
+        for i in terms.indices where i == 0 || symbols[i] > newest {
+            newest = symbols[i]
+            unit = terms[i].coefficient
+        }
         for i in terms.indices {  // (indices: a `zip` would copy, and retain, each term)
             var h = (UInt64(UInt32(bitPattern: symbols[i])) ^ (terms[i].coefficient / unit).bitPattern) &* 0x9E37_79B9_7F4A_7C15
             h ^= h >> 29
             hash &+= h
-            newest = Swift.max(newest, symbols[i])
         }
         word = UInt(UInt32(bitPattern: newest)) << 32 | UInt(truncatingIfNeeded: hash ^ hash >> 32) & 0xFFFF_FFFF | 1
     }

@@ -1053,4 +1053,36 @@ import Testing
         #expect([x0, x1, x2, x3].map { s.value(of: $0) } == before)
         expectHolds([c1, c2, c5], in: s)
     }
+
+    /// Soak seed 264933, shrunk (weighted):
+    /// ```
+    /// add c0 745334 >= -320 10 x0 -1e-06 x1
+    /// add c1 medium <= -59 -1 x0 1 x1
+    /// remove c1
+    /// add c2 required <= 410 1 x1 5 x0
+    /// add c3 medium >= -2900 -100 x0 -10 x1
+    /// add c4 required == 2.2 0.2 x0 0.04 x1
+    /// ```
+    /// c4 is 0.04 times c2's terms (`x1 + 5 x0 == -55` against `x1 + 5 x0 <= -410`): a
+    /// contradiction. Keyed by its first term's coefficient, c4 was not found as c2's twin (its
+    /// terms come in another order), its row was summed from x0's and x1's rows, which c0's
+    /// `1e-6 x1` had filled with cells of 1e-8, and the artificial phase pivoted on a residue of
+    /// 2.4e-12 left there: x0 = 5.9e11, x1 = -2.9e12, c2's slack non-basic at 0 with c2 off by
+    /// 355, c4 accepted.
+    @Test func twinWithItsTermsInAnotherOrderIsFound() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.add(c(Strength(745334), .greaterThanOrEqual, -320, (10, x0), (-1e-06, x1)))
+        let c1 = c(.medium, .lessThanOrEqual, -59, (-1, x0), (1, x1))
+        try s.add(c1)
+        try s.remove(c1)
+        let c2 = c(.required, .lessThanOrEqual, 410, (1, x1), (5, x0))
+        try s.add(c2)
+        try s.add(c(.medium, .greaterThanOrEqual, -2900, (-100, x0), (-10, x1)))
+        let before = (s.value(of: x0), s.value(of: x1))
+        let c4 = c(.required, .equal, 2.2, (0.2, x0), (0.04, x1))
+        try expectRefusal(of: c4, because: [c2], "c4 contradicts its twin c2") { try s.add(c4) }
+        #expect(s.value(of: x0) == before.0 && s.value(of: x1) == before.1)
+        expectHolds([c2], in: s)
+    }
 }
