@@ -117,13 +117,16 @@ import Testing
         // phase) and 264933 (twins whose terms came in another order) pass since
         // `RegressionTests.artificialPhaseThatLeavesARequiredRowInfeasibleRefuses` and
         // `twinWithItsTermsInAnotherOrderIsFound`; 194851, 215887, 216580 and 254832 since kept
-        // residue asks for a repair (`CancellationRepairTests`). 220225 appeared with that repair.
-        // The rest are not diagnosed yet; each is badly scaled (coefficients 1e-6..1e6).
+        // residue asks for a repair (`CancellationRepairTests`). 220225 appeared with that repair
+        // (its shrunk trace failed before it too). The rest are not diagnosed yet; each is badly
+        // scaled (coefficients 1e-6..1e6).
         194642: "Soak only (180,000 scan), not diagnosed: another insertion order ends 4.3e17 at level 4 against 5.3e9.",
         220225: """
-            Soak only (210,000 scan), not diagnosed; appeared with the repair of kept residue: the \
-            session's own order ends at level 1 with an error of 3.56e12 where another order \
-            reaches 3.6e-12 (shrunk to 8 operations, hierarchical, an edit of x3 among them).
+            Soak only (210,000 scan), not diagnosed: the session's own order ends at level 1 \
+            (strong) with an error of 3.56e12 (x1 = -2.97e9, x3 = -5.9e11) where another order \
+            reaches 3.6e-12 (x1 = 11.5, x3 = 5995.5). Shrunk to 8 operations (hierarchical, an \
+            edit of x3 among them), it ends the same way before the repair of kept residue too \
+            (881001f), with or without rebuilding; the full session passed there by another path.
             """,
         251422: "Soak only (240,000 scan), not diagnosed: weak error 114 against the oracle's 26 after operation 16.",
         262561: "Soak only (240,000 scan), not diagnosed: error 2.7e10 at level 2233184 against the oracle's 0 after operation 45.",
