@@ -217,6 +217,16 @@ import Testing
     ]
     static let chunks = 8
 
+    /// Soak seed 271128, operation 18: the solver's point, worse than the oracle's at the strong
+    /// level by 7.8e-6 (rounding inside that level's tolerance), is 0.038 better at the weak
+    /// level; that is not the solver beating the oracle (see `Harness.worseAtStrongerLevel`).
+    /// The session still fails later (see `knownIssues`), for another reason.
+    @Test func pointWorseAtAStrongerLevelDoesNotBeatTheOracle() {
+        var harness = Harness(SessionGenerator.session(seed: 271128))
+        let failure = harness.run()
+        #expect(failure?.property != "oracle optimum", "\(String(describing: failure))")
+    }
+
     @Test(arguments: 0 ..< chunks)
     func randomSessions(chunk: Int) {
         var seeds: [UInt64]
