@@ -120,7 +120,26 @@ import Testing
         // residue asks for a repair (`CancellationRepairTests`). 220225 appeared with that repair
         // (its shrunk trace failed before it too). The rest are not diagnosed yet; each is badly
         // scaled (coefficients 1e-6..1e6).
-        194642: "Soak only (180,000 scan), not diagnosed: another insertion order ends 4.3e17 at level 4 against 5.3e9.",
+        194642: """
+            Soak only (180,000 scan), hierarchical, a real reduced cost read as residue (the class \
+            of 76830): both orders miss the strongest level, and the check sees only that they \
+            differ below it. Shrunk: `edit x1 593077`, c0 (required, `0.01 x2 + 1e6 x1 + 0.25 x3 \
+            - 0.37 <= 0`), c1 (required, `x0 - 2 <= 0`), c2 (required, `500 x0 + 1000 x1 + 20000 \
+            x3 + 9100 == 0`), c3 (1004, `-1e6 x2 + x1 - 8200 <= 0`), c4 (strong, `-x3 + 0.0003 x1 \
+            - 0.00125 x2 + 0.31 <= 0`), `edit x3 2391045`, `suggest x3 -125`. The optimum holds \
+            the edit: x3 = -125, x0 = 2, x1 = 2489.9, x2 = -2.49e11 (c0 tight; c4 and c3 pay \
+            3.1e8 and 2.5e17 at their weaker levels; scipy's linprog, level by level). After the \
+            suggestion the solver stays at x3 = -0.505 (edit error 124.495): c3's error e10 has \
+            a level-0 reduced cost of a true -5e-16 (x3 moves 0.01 / 2e7 per unit of x2, x2 \
+            -1e-6 per unit of e10; no cancellation), worth the whole 124.495 at e10 = 2.49e17, \
+            but it is below 1e-15 of the level's scale, and `Tableau.reducedCost` skips the edit \
+            error row's cell as below 1e-15 of its row's largest (1). In the session's order the \
+            strong c4 ends off by 0.815, in the check's by 4.6e-15 (other rows, same level-0 \
+            point); the per-operation oracle check does not flag the edit (values of 2.5e11, \
+            the oracle not trusted there). The full session with SIMPLEX_INVARIANTS on (the \
+            default for SIMPLEX_SEED) stops on a failed invariant, `restricted row 8 is \
+            infeasible: -1137499.73898` (not studied).
+            """,
         220225: """
             Soak only (210,000 scan), not diagnosed: the session's own order ends at level 1 \
             (strong) with an error of 3.56e12 (x1 = -2.97e9, x3 = -5.9e11) where another order \
@@ -131,11 +150,82 @@ import Testing
         251422: "Soak only (240,000 scan), not diagnosed: weak error 114 against the oracle's 26 after operation 16.",
         262561: "Soak only (240,000 scan), not diagnosed: error 2.7e10 at level 2233184 against the oracle's 0 after operation 45.",
         269666: "Soak only (240,000 scan), not diagnosed: error 392676 at level 209445 against the oracle's 380179 after operation 36.",
-        271128: "Soak only (270,000 scan), not diagnosed: the solver beats the oracle at level 10 by 0.04 in 2.3e6 (likely the oracle's rounding; see `Harness.certifiesBetter`).",
-        277364: "Soak only (270,000 scan), not diagnosed: strong error 1.6e10 against the oracle's 7.6e-6 after operation 15 (values of 1e12).",
-        286856: "Soak only (270,000 scan), not diagnosed: weighted error 2.8e7 against the oracle's 74452 after operation 7.",
+        271128: """
+            Soak only (270,000 scan), hierarchical. After operation 18 (shrunk: c0..c6, then \
+            `remove c4`, the required `-0.001 x2 + 2 x1 + 23 == 0`) the solver "beat" the oracle \
+            at the weak level by 0.038 in 2275992 (the oracle's value is exact). That was \
+            rounding, not a better point: the removal's pivots left the rows off by 1.7e-8 of \
+            their cells (x1's 19000 read 18999.999685, 1000 read 999.99998), so the solver's \
+            point broke the strong `-x2 - 4 x3 - 79 >= 0` by 7.8e-6 (x2 = -474.9999922; the rows \
+            held it exactly), inside the strong tolerance (0.057) but above the 1e-14 that \
+            `Harness.certifiesBetter` allows, and moved x1 by the 0.038 the weak tolerance \
+            (0.011) reported. `Harness.worseAtStrongerLevel` now excuses that (lexicographically \
+            the solver's point is the worse one). The session then fails at operation 23 (error \
+            32 at level 694542 against the oracle's 0; solver x0 = -37.5, x1 = -13.5, oracle \
+            x0 = -53.5, x1 = 2.5; not replayed), and shrinks to the same rounding, bigger: c0 \
+            (500, `-x3 + 99 <= 0`), c1 (strong, `-x2 - 4 x3 - 79 >= 0`), c2 (medium, `x3 + 5 x2 \
+            + 0.001 x1 == 0`), c3 (required, `-0.001 x2 + 2 x1 + 23 == 0`), c4 (required, `-x1 - \
+            x0 + 90 == 0`), c5 (required, `2 x0 + 75 <= 0`). c3's row holds no external symbol \
+            and is solved for c0's error e2 (cell 38000.004); substituted into x1's row, x1's cell \
+            of c1's slack s4 is 5000 - 19000 · 0.2631578933518007 = 2.6315786271879915e-5, 5.3e-9 \
+            of its operands, where 1/38000.004 = 2.631578670360e-5: off by 1.64e-8 (one ulp of \
+            5000). That is residue kept (`Tableau.residueKept`), and the repair runs, but the \
+            rebuild's values are equal (its level-500 error one ulp larger), so it is not kept. \
+            c5 then makes the dual simplex pivot on that very cell (s12's 5.26e-5, s4 entering): \
+            every cell takes its 1.64e-8 (x2's 1000 of c3's dummy reads 1000.0000164), x2 = \
+            278000.00456 (c3 off by 4.6e-6, inside the required tolerance) and the level-500 \
+            error 1390099.1503 against the exact 1390099.1275 (0.0228 above its tolerance of \
+            0.007). c5's flag comes inside the repair's window (2 operations after, 6 held), so no \
+            repair follows. Not fixed: keeping an equal rebuild after kept residue, or pivoting \
+            away from a cell cancelled that far, changes other seeds' paths.
+            """,
+        277364: """
+            Soak only (270,000 scan), hierarchical, a real reduced cost read as residue (the class \
+            of 76830 and 129554). Shrunk: c0 (2514884, `50 x3 + 1e-5 x2 - 0.002 x1 + 6.7 >= 0`), \
+            c1 (required, `0.05 x0 - 0.89 == 0`), c2 (strong, `-20 x3 - 0.01 x2 + 0.01 x1 - 4.4 \
+            == 0`), c3 (weak, `-1e6 x2 - 0.48 >= 0`), c4 (required, `10 x0 - 1e-6 x3 - 70 >= \
+            0`), then `constant c1 0`: x0 = 0 forces x3 <= -7e7, and c0 and c2 both hold at x2 = \
+            -1.618e12, x1 = -1.758e12 (the oracle's point, strong error 0). The dual simplex \
+            leaves x2 = -4.8e-7 (c3's bound), x1 = -1.75e12 and c2's error e8 = 1.61e10 basic. \
+            Entering c3's slack s9 (x2 down, x1 down 0.005 times as fast, c0 held) lowers e8 at \
+            a true 9.95e-9 per unit (0.01 · 1e-6 - 0.01 · 5e-9, no cancellation) up to 1.6e18: the \
+            whole 1.61e10. The strong level's largest coefficient is 4.6e10 (c4's dummy d6, from \
+            x3's cells of 2e8), so -9.95e-9 is below its coarse noise bound (1e-15 · 4.6e10 = \
+            4.6e-5), and the recomputation (`Tableau.reducedCost`) skips e8's cell of s9 as below \
+            1e-15 of its row's largest (4.6e10): it reads 0 and the solver stops.
+            """,
+        286856: """
+            Soak only (270,000 scan), weighted; the solver is wrong (the optimum is 0: x0 = -15, \
+            x1 = -0.065, x2 = -81, x3 = 0.030455; the oracle's 59492 is no optimum either, but \
+            a certificate). Shrunk: `edit x0 836411`, `suggest x0 -15`, c0 (strong, `1000 x3 + \
+            7 x1 + 2 x0 == 0`, solved for x3: x3 = 0.03 - 0.007 x1 + ...), then c1 (required, \
+            `1e-6 x3 + 40000 x0 - 6400 <= 0`), c2 (10, `-100 x2 - 8100 == 0`), c3 (medium, \
+            `100 x2 - 40000 x1 + 5500 == 0`), batched or added one by one alike. c1's row, \
+            after x3's row is substituted, holds x1 at 7e-9 (1e-6 · 0.007); kiwi's subject \
+            choice (an external symbol first; x1 is the only one left) solves it for x1 rather \
+            than its slack s7 (a feasible 606400), so x1 = -8.66e13 and x3 = 6.06e11 (an optimum: x1 is free until \
+            c3) with cells of 5.7e12 and 4e10. c3 then substitutes x1's row: constant 3.5e18, \
+            cells 2.3e17, and the true small parts (x1's constant -0.065, x3's 0.030455, the edit \
+            error e2's reduced cost 1.67e6 and c1's slack's -20.9) are 1e-20..1e-12 of their \
+            operands, cancelled to 0 as residue (with `recoversByRebuilding` off the result is \
+            the same, so no repair helps). The rows end wrong (x1 = 0 + ..., c3 off by 2600 with \
+            its errors parametric; no e2 or s7 in the objective), and the solver \
+            stops at x0 = 0.16 (c1 tight), error 1.56e7. A fix would not solve a row for a \
+            cell that small beside its others (`stableSubject` outside rebuilds too), which \
+            changes pivots on every path: not tried.
+            """,
     ]
     static let chunks = 8
+
+    /// Soak seed 271128, operation 18: the solver's point, worse than the oracle's at the strong
+    /// level by 7.8e-6 (rounding inside that level's tolerance), is 0.038 better at the weak
+    /// level; that is not the solver beating the oracle (see `Harness.worseAtStrongerLevel`).
+    /// The session still fails later (see `knownIssues`), for another reason.
+    @Test func pointWorseAtAStrongerLevelDoesNotBeatTheOracle() {
+        var harness = Harness(SessionGenerator.session(seed: 271128))
+        let failure = harness.run()
+        #expect(failure?.property != "oracle optimum", "\(String(describing: failure))")
+    }
 
     @Test(arguments: 0 ..< chunks)
     func randomSessions(chunk: Int) {
