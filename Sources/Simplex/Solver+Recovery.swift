@@ -295,6 +295,15 @@ extension Solver {
             }
             var error = 0.0
             for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error { error += value(ofSymbol: s) }
+            // The error symbols can lie: a tableau that lost a true constant to cancellation
+            // (soak seed 251422: the -114 of a suggestion, cancelled from 1.6e16 after a primal
+            // pivot on a cell of 1e-6) holds them at zero while the constraint is off by 140, and
+            // would win the comparison. So the constraint's own violation at the current values
+            // counts when it exceeds them by more than 1e-6 of its terms (a badly scaled rebuild
+            // is known to no more digits: 113429's rebuilt x0 = -18.039978 leaves its strong c1
+            // off by 0.0022 in terms of 1890).
+            let (off, size) = violation(of: c, constant: record.constant)
+            if off - error > 1e-6 * (1 + size) { error = off }
             let (strength, weighted) = priorities == .weighted ? (0, record.strength.value * error) : (record.strength.value, error)
             if let i = levels.firstIndex(where: { $0.strength == strength }) {
                 levels[i].error += weighted
@@ -314,6 +323,22 @@ extension Solver {
             return x > y
         }
         return false
+    }
+
+    /// How far `constraint`, with `constant` as its constant, is from holding at the current
+    /// values (0 when it holds), and the size of its terms (the constant's included).
+    func violation(of constraint: Constraint, constant: Double) -> (off: Double, size: Double) {
+        var sum = constant, size = Swift.abs(constant)
+        for term in constraint.expression.terms {
+            let product = term.coefficient * value(of: term.variable)
+            sum += product
+            size += Swift.abs(product)
+        }
+        switch constraint.relation {
+        case .lessThanOrEqual: return (Swift.max(0, sum), size)
+        case .greaterThanOrEqual: return (Swift.max(0, -sum), size)
+        case .equal: return (Swift.abs(sum), size)
+        }
     }
 
     /// Whether `constraint`, with `constant` as its constant, holds at the current values, to

@@ -343,4 +343,46 @@ import Testing
         #expect(abs(s.value(of: x2)) <= 1e-9, "x2 = \(s.value(of: x2))")
         #expect(isClose(s.value(of: x0), -18.04, tolerance: 1e-5), "x0 = \(s.value(of: x0))")
     }
+
+    /// Soak seed 251422 (hierarchical), shrunk:
+    /// ```
+    /// edit x3 weak
+    /// suggest x3 -114
+    /// edit x1 989718
+    /// add c0 weak <= 140 1000 x0 1 x3 1000 x1
+    /// edit x2 medium
+    /// suggest x2 164
+    /// edit x0 strong
+    /// strength c0 strong
+    /// add c1 strong <= 90 -1e-06 x1 100000 x2 -300 x0
+    /// ```
+    /// Adding c1 (c1's error row: `e = 16400090 - 1e-6 e4 + ... - 1e5 e11 ...`), the primal
+    /// simplex (Bland's rule) enters e4, x1's edit error, on the cell of -1e-6: x1 = 1.64e13 and
+    /// x3's row holds 1.64e16; the next pivot (x2's edit error enters, e4 leaves) brings them
+    /// back, and the constants of x3's row (-140) and of its edit error's row (26), 8.5e-15 of
+    /// 1.64e16, cancel to 0. The rows then no longer hold x3's suggestion (x3 = 0, c0 off by 140
+    /// at the strong level) while every error symbol reads 0. The repair rebuilt the rows right
+    /// (x3 = -140) but scored both tableaux by their error symbols, and kept the broken one (weak
+    /// error 0 against 26). The oracle (and scipy, level by level): x0 = x1 = 0 (strong and
+    /// 989718 edits), c1 makes x2 = -0.0009, c0 makes x3 = -140 (weak error 26).
+    @Test func repairScoresTheConstraintsNotTheErrorSymbols() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        try s.addEditVariable(x3, strength: .weak)
+        try s.suggest(-114, for: x3)
+        try s.addEditVariable(x1, strength: Strength(989718))
+        let c0 = c(.weak, .lessThanOrEqual, 140, (1000, x0), (1, x3), (1000, x1))
+        try s.add(c0)
+        try s.addEditVariable(x2, strength: .medium)
+        try s.suggest(164, for: x2)
+        try s.addEditVariable(x0, strength: .strong)
+        try s.updateStrength(of: c0, to: .strong)
+        let c1 = c(.strong, .lessThanOrEqual, 90, (-1e-06, x1), (100000, x2), (-300, x0))
+        try s.add(c1)
+        #expect(abs(s.value(of: x0)) <= 1e-9, "x0 = \(s.value(of: x0))")
+        #expect(abs(s.value(of: x1)) <= 1e-9, "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), -0.0009, tolerance: 1e-9), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x3), -140, tolerance: 1e-6), "x3 = \(s.value(of: x3))")
+        expectHolds([c0, c1], in: s)
+    }
 }
