@@ -88,18 +88,7 @@ struct KeyTable<Key: TableKey>: Sendable {
     /// - Complexity: O(1) expected.
     @inline(__always)
     func value(for key: Key) -> Int32? {
-        let word = key.word, scrambled = scramblesHomes
-        guard count > 0 else { return nil }
-        return entries.withUnsafeBufferPointer { buckets in
-            let mask = buckets.count - 1
-            var i = Self.home(of: word, mask: mask, scrambled: scrambled)
-            while true {
-                let entry = buckets[i]
-                if entry.word == word { return entry.value }
-                if entry.word == 0 { return nil }
-                i = (i + 1) & mask
-            }
-        }
+        firstValue(for: key) { _ in true }
     }
 
     /// Stores `value` for `key`, which must not be in the table.
@@ -131,8 +120,7 @@ struct KeyTable<Key: TableKey>: Sendable {
             return nil
         }
         if let found { return (found, false) }
-        count += 1
-        if probed > Self.longestProbeBeforeScrambling && !scrambled { scrambleHomes() }
+        didInsert(afterProbing: probed)
         return (value, true)
     }
 
@@ -153,8 +141,15 @@ struct KeyTable<Key: TableKey>: Sendable {
             }
             buckets[i] = Entry(word: word, value: value)
         }
+        didInsert(afterProbing: probed)
+    }
+
+    /// Counts a new entry, whose insertion probed `probed` buckets past its home, and scrambles
+    /// the homes if that was too far (see the type's discussion).
+    @inline(__always)
+    private mutating func didInsert(afterProbing probed: Int) {
         count += 1
-        if probed > Self.longestProbeBeforeScrambling && !scrambled { scrambleHomes() }
+        if probed > Self.longestProbeBeforeScrambling && !scramblesHomes { scrambleHomes() }
     }
 
     /// The first value stored for `key` (in probe order: the order of insertion among the values
@@ -197,12 +192,19 @@ struct KeyTable<Key: TableKey>: Sendable {
     /// - Complexity: O(1) expected.
     @discardableResult
     mutating func removeValue(for key: Key) -> Int32? {
+        removeFirstValue(for: key) { _ in true }
+    }
+
+    /// Removes the first entry of `key` (in probe order) whose value `predicate` accepts, and
+    /// returns its value, or nil.
+    @inline(__always)
+    private mutating func removeFirstValue(for key: Key, where predicate: (Int32) -> Bool) -> Int32? {
         guard count > 0 else { return nil }
         let word = key.word, scrambled = scramblesHomes
         let removed: Int32? = entries.withUnsafeMutableBufferPointer { buckets in
             let mask = buckets.count - 1
             var hole = Self.home(of: word, mask: mask, scrambled: scrambled)
-            while buckets[hole].word != word {
+            while buckets[hole].word != word || !predicate(buckets[hole].value) {
                 if buckets[hole].word == 0 { return nil }
                 hole = (hole + 1) & mask
             }
@@ -240,20 +242,7 @@ struct KeyTable<Key: TableKey>: Sendable {
     /// - Complexity: O(1) expected, plus the values stored for `key`.
     @discardableResult
     mutating func removeValue(_ value: Int32, for key: Key) -> Bool {
-        guard count > 0 else { return false }
-        let word = key.word, scrambled = scramblesHomes
-        let removed: Bool = entries.withUnsafeMutableBufferPointer { buckets in
-            let mask = buckets.count - 1
-            var hole = Self.home(of: word, mask: mask, scrambled: scrambled)
-            while buckets[hole].word != word || buckets[hole].value != value {
-                if buckets[hole].word == 0 { return false }
-                hole = (hole + 1) & mask
-            }
-            Self.closeHole(hole, in: buckets, mask: mask, scrambled: scrambled)
-            return true
-        }
-        if removed { count -= 1 }
-        return removed
+        removeFirstValue(for: key) { $0 == value } != nil
     }
 
     /// Removes every key, keeping the buckets.

@@ -344,18 +344,8 @@ extension Solver {
     /// Whether `constraint`, with `constant` as its constant, holds at the current values, to
     /// 1e-11 of the size of its terms (plus one).
     func holds(_ constraint: Constraint, constant: Double) -> Bool {
-        var sum = constant, size = Swift.abs(constant)
-        for term in constraint.expression.terms {
-            let product = term.coefficient * value(of: term.variable)
-            sum += product
-            size += Swift.abs(product)
-        }
-        let tolerance = 1e-11 * (1 + size)
-        switch constraint.relation {
-        case .lessThanOrEqual: return sum <= tolerance
-        case .greaterThanOrEqual: return sum >= -tolerance
-        case .equal: return Swift.abs(sum) <= tolerance
-        }
+        let (off, size) = violation(of: constraint, constant: constant)
+        return off <= 1e-11 * (1 + size)
     }
 
     /// The subject for a new row while rebuilding: the external symbol with the largest

@@ -521,11 +521,11 @@ extension Solver {
         // "no entering symbol"). Restore feasibility now, while the pivots can still be undone:
         // if the dual simplex cannot, the constraint contradicts the required ones in those rows.
         if !infeasibleRows.isEmpty {
+            // The certificate if it cannot: the infeasible rows' symbols.
             var markers: [Symbol] = []
-            for slot in tableau.rowSlots where tableau.constant(ofRow: slot) < 0
-                && kinds[Int(tableau.basic(ofRow: slot))] != .external {
-                markers.append(tableau.basic(ofRow: slot))
-                tableau.forEachCell(inRow: slot) { s, _ in markers.append(s) }
+            infeasibleRows.forEach { basic in
+                markers.append(basic)
+                if let slot = tableau.row(ofBasic: basic) { tableau.forEachCell(inRow: slot) { s, _ in markers.append(s) } }
             }
             do { try dualOptimize() } catch {
                 rollBackTransaction()

@@ -37,6 +37,13 @@ struct SymbolHeap: Sendable {
     /// Removes and returns the smallest symbol.
     ///
     /// - Complexity: O(log *n*).
+    /// Calls `body` with each symbol in the heap, in no particular order.
+    ///
+    /// - Complexity: O(*n*) for *n* symbols.
+    func forEach(_ body: (Symbol) -> Void) {
+        for s in items { body(s) }
+    }
+
     mutating func popMin() -> Symbol? {
         guard let last = items.popLast() else { return nil }
         guard !items.isEmpty else {
