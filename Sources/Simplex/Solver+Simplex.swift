@@ -688,12 +688,19 @@ extension Solver {
     /// The primal ratio test: among the restricted rows where `entering` has a negative
     /// coefficient, the one that limits its increase first (ties: the smallest basic symbol).
     ///
-    /// A coefficient below 1e-15 of the column's largest is cancellation residue that `cancels`
-    /// could not recognise (its operands were small too), not a limit: pivoting on it multiplies
-    /// the row by 1e15 or more, and the constant scales with it, until the artificial phase's
-    /// allowance accepts a real contradiction (seed 7451: a degenerate pivot on -1.5e-18 in a
-    /// column whose largest cell is 13 made a scale of 2e19 and accepted a residual of 54). The
-    /// row it would have limited can only go negative by rounding; the dual simplex clears that.
+    /// A coefficient below 1e-15 of the column's largest, and below 1e-13 of its own row (the
+    /// basic symbol's 1 included), is cancellation residue that `cancels` could not recognise
+    /// (its operands were small too), not a limit: pivoting on it multiplies the row by 1e15 or
+    /// more, and the constant scales with it, until the artificial phase's allowance accepts a
+    /// real contradiction (seed 7451: a degenerate pivot on -1.5e-18 in a column whose largest
+    /// cell is 13 made a scale of 2e19 and accepted a residual of 54). The row it would have
+    /// limited can only go negative by rounding; the dual simplex clears that. Small beside its
+    /// column alone, a cell is no residue: columns span the scales of all rows (soak seed
+    /// 194642: x1's edit error held -1e14 in a slack's row, 1e8 per unit of x2 times c4's 1e6,
+    /// and a true -0.05 in a new edit error's row of cells of 1; skipped, the pivot went to a
+    /// row that limited later, the edit error went negative, and the primal simplex carried on
+    /// from an infeasible basis to an error basic at -1.1e6,
+    /// `RegressionTests.primalRatioTestKeepsATrueCellSmallBesideItsColumn`).
     ///
     /// A coefficient below 1e-13 of its own row's largest is residue too, even when the whole
     /// column is small: a residue cell that cancellation over several pivots left just above
@@ -734,10 +741,13 @@ extension Solver {
         var bestBasic = noSymbol
         let noise = 1e-15 * largest
         tableau.forEachCell(inColumn: entering) { slot, c in
-            guard c < -noise else { return }
+            guard c < 0 else { return }
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
-            if -c < 1e-9 * largest && -c < 1e-13 * tableau.largestMagnitude(inRow: slot) { return }
+            if -c < 1e-9 * largest {  // rare: read the row only then
+                let rowScale = tableau.largestMagnitude(inRow: slot)
+                if -c < 1e-13 * rowScale || (-c <= noise && -c < 1e-13) { return }
+            }
             let ratio = -tableau.constant(ofRow: slot) / c
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot
@@ -783,6 +793,10 @@ extension Solver {
             pivots += 1
             if pivots > limit { break }
             pivot(entering, slot)
+            // The ratio test chose this row as the first limit, so the entering symbol's value is
+            // at least zero, unless a true limit was read as residue (see `leavingRow`); then
+            // the dual simplex below restores feasibility (one comparison per pivot).
+            if tableau.constant(ofRow: slot) < 0 && kinds[Int(entering)] != .external { infeasibleRows.insert(entering) }
             if objective.hasCancelled { _ = objective.restoreCancelled(in: tableau) }
         }
         // Primal pivots keep every restricted row feasible up to rounding; clear what rounding

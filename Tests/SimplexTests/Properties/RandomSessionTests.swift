@@ -40,25 +40,11 @@ import Testing
         // repair's rebuild, in order of addition, replayed the same pivots) since a rebuild adds
         // the non-required constraints strongest first
         // (`CancellationRepairTests.strongLevelReachesItsOptimumAfterARepairRebuiltStrongestFirst`).
-        76830: """
-            Soak only (60,000..<90,000 scan), hierarchical; shrunk to `edit x1 strong`, `suggest x1 \
-            -90.875`, c0 (level 2444635: `-10000 x1 + 1e-6 x0 - 5300 == 0`), c1 (medium: \
-            `20 x1 + 1e6 x0 >= 0`). The optimum follows the edit: x1 = -90.875, x0 = -9.0345e11 \
-            (c1 pays 9e17 at the medium level); the session's order gets it. Added c1 first (the \
-            check's order), c1 is solved for x0, and c0's error row enters x1's edit error e1: \
-            x1 = -0.53 + 1e-16 s4 - 1e-16 e5 + ..., and e1 = 90.345 + e2 + 1e-16 s4 - 1e-16 e5 \
-            + ... The -1e-16 is true and exact (c1's 1e-6 times c0's 1e-6 over 10000, no \
-            cancellation): e5 (c1's error) has a strong reduced cost of -1e-16, and entering it up \
-            to 9.03e17 is the 90.345 strong gain. The solver reads it as residue three times: the \
-            level's noise bound (1e-15 of the level's largest cell) makes it uncertain, \
-            `Tableau.reducedCost` skips e1's cell as below 1e-15 of its row's largest (1), and \
-            even read as real, `leavingRow` rejects the only limiting cell (-1e-16 < 1e-9 of the \
-            column's 1e-6 and < 1e-13 of its row), so the column would be cleared as unbounded. \
-            No threshold separates this cell from the residue those tests exist for (seeds 24784: \
-            9e-19 of a row; 24974: 2.3e-14; 4773), so a fix needs to know which cells cancelled \
-            (a per-cell history, on the hot path). The harness sees it only at level 2: at values \
-            of 9e11 its level-1 tolerance (9e7) hides the 90.345.
-            """,
+        // 76830 (`edit x1 strong`, `suggest x1 -90.875`, c0 at level 2444635 `-10000 x1 + 1e-6
+        // x0 - 5300 == 0`, c1 medium `20 x1 + 1e6 x0 >= 0`, added c1 first: a true reduced cost of
+        // -1e-16 read as residue) passes since the primal ratio test no longer skips a cell that
+        // is small beside its column but not in its own row (seed 194642, see
+        // `RegressionTests.primalRatioTestKeepsATrueCellSmallBesideItsColumn`).
         // A scan of 90,000..<120,000 (2026-11-30, SIMPLEX_FIRST_SEED=90000 SIMPLEX_SOAK=3
         // SIMPLEX_INVARIANTS=0) failed on four badly scaled sessions. 103817 (a feasible required
         // constraint refused) passes since the artificial phase judges a column's noise against its
@@ -139,9 +125,10 @@ import Testing
             error row's cell as below 1e-15 of its row's largest (1). In the session's order the \
             strong c4 ends off by 0.815, in the check's by 4.6e-15 (other rows, same level-0 \
             point); the per-operation oracle check does not flag the edit (values of 2.5e11, \
-            the oracle not trusted there). The full session with SIMPLEX_INVARIANTS on (the \
-            default for SIMPLEX_SEED) stops on a failed invariant, `restricted row 8 is \
-            infeasible: -1137499.73898` (not studied).
+            the oracle not trusted there). (With SIMPLEX_INVARIANTS on, a candidate of its shrinking \
+            stopped on a failed invariant until the primal ratio test stopped skipping true \
+            cells small beside their column, \
+            `RegressionTests.primalRatioTestKeepsATrueCellSmallBesideItsColumn`.)
             """,
         220225: """
             Soak only (210,000 scan), not diagnosed: the session's own order ends at level 1 \

@@ -1085,4 +1085,53 @@ import Testing
         #expect(s.value(of: x0) == before.0 && s.value(of: x1) == before.1)
         expectHolds([c2], in: s)
     }
+
+    /// Soak seed 194642, a candidate its shrinking tried (hierarchical, invariants on):
+    /// ```
+    /// edit x1 593077
+    /// suggest x1 -46
+    /// add c0 2 == -0.8200000000000001 -1.25e-05 x1
+    /// add c1 required <= -0.37 0.01 x2 1000000 x1 0.25 x3
+    /// add c2 required <= -2 1 x0
+    /// add c3 required == 9100 500 x0 1000 x1 20000 x3
+    /// edit x0 1901894
+    /// add c4 1004 <= -8200 -1000000 x2 1 x1
+    /// add c5 strong <= 0.31 -1 x3 0.0003 x1 -0.00125 x2
+    /// edit x3 2391045
+    /// suggest x3 -125
+    /// ```
+    /// Adding the edit of x3 (`x3 == 0`, strongest) enters x1's edit error e1. Its column holds
+    /// -1e14 in c4's slack row (x2 moves 1e8 per unit of e1, and c4 weighs x2 by 1e6) and a true
+    /// -0.05 in the new edit error's row, whose largest cell is 1: that row limits e1 first (ratio
+    /// 36.9, against 46 for c5's slack). The primal ratio test skipped every cell below 1e-15 of
+    /// its column's largest as residue, so it pivoted on c5's row instead: the edit error went to
+    /// -0.455, the primal simplex went on from an infeasible basis, and c5's error ended basic
+    /// at -1137499.7 (the invariant check stopped there; without it, the solution broke c5's
+    /// error's sign). A cell is now residue beside its column only if it is residue in its own
+    /// row too (below 1e-13 of that row's cells, the basic symbol's 1 included).
+    @Test func primalRatioTestKeepsATrueCellSmallBesideItsColumn() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        try s.addEditVariable(x1, strength: Strength(593077))
+        try s.suggest(-46, for: x1)
+        try s.add(c(Strength(2), .equal, -0.8200000000000001, (-1.25e-05, x1)))
+        let c1 = c(.required, .lessThanOrEqual, -0.37, (0.01, x2), (1000000, x1), (0.25, x3))
+        let c2 = c(.required, .lessThanOrEqual, -2, (1, x0))
+        let c3 = c(.required, .equal, 9100, (500, x0), (1000, x1), (20000, x3))
+        try s.add(c1)
+        try s.add(c2)
+        try s.add(c3)
+        try s.addEditVariable(x0, strength: Strength(1901894))
+        try s.add(c(Strength(1004), .lessThanOrEqual, -8200, (-1000000, x2), (1, x1)))
+        try s.add(c(.strong, .lessThanOrEqual, 0.31, (-1, x3), (0.0003, x1), (-0.00125, x2)))
+        try s.addEditVariable(x3, strength: Strength(2391045))
+        // The strongest edit holds x3 at 0; x0's (next) at 0, so c3 gives x1 = -9.1.
+        #expect(isClose(s.value(of: x3), 0) && isClose(s.value(of: x0), 0))
+        #expect(isClose(s.value(of: x1), -9.1))
+        try s.suggest(-125, for: x3)
+        // Then x3 = -125, x0 = 0, x1 = (-9100 + 2,500,000) / 1000 by c3, and c1 tight.
+        #expect(isClose(s.value(of: x3), -125) && isClose(s.value(of: x0), 0))
+        #expect(isClose(s.value(of: x1), 2490.9))
+        expectHolds([c1, c2, c3], in: s)
+    }
 }
