@@ -81,7 +81,11 @@ public struct Solver: Sendable {
     var variables: [UnretainedVariable?] = []
     /// Per external symbol: how many constraints and edits refer to it.
     var users: [Int32] = []
-    /// Per external symbol: the value last returned by ``fetchChanges()`` (NaN: never).
+    /// Per external symbol: the value last returned by ``fetchChanges()`` (NaN: never). Empty
+    /// until the first ``fetchChanges()``, which fills it (and ``makeSymbol(_:)`` then keeps it as
+    /// long as the other per-symbol arrays): a solver whose changes are never fetched, such as a
+    /// layout built once and read with ``value(of:)``, does not carry 8 bytes per symbol for it
+    /// (a seventh of the per-symbol memory of 100,000 independent views).
     var reportedValues: [Double] = []
     /// Variables that left the solver after a value of theirs was reported, to report as 0.
     var departedVariables: [Variable] = []
@@ -289,7 +293,6 @@ public struct Solver: Sendable {
         kinds.reserveCapacity(symbols)
         self.variables.reserveCapacity(symbols)
         users.reserveCapacity(symbols)
-        reportedValues.reserveCapacity(symbols)
         rowSums.reserveCapacity(symbols: symbols)
         objective.reserveCapacity(symbols: symbols)
         tableau.reserveCapacity(symbols: symbols, rows: tableau.rowCount + constraints,
@@ -482,6 +485,9 @@ public struct Solver: Sendable {
         // Variables that left the solver (no constraint or edit uses them any more) now read 0.
         var changes: [(variable: Variable, value: Double)] = departedVariables.filter { symbol(of: $0) == nil }.map { ($0, 0) }
         departedVariables.removeAll()
+        if reportedValues.count < variables.count {
+            reportedValues.append(contentsOf: repeatElement(.nan, count: variables.count - reportedValues.count))
+        }
         for s in kinds.indices {
             guard let variable = variables[s] else { continue }
             let v = value(ofSymbol: Symbol(s))
