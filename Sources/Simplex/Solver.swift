@@ -278,8 +278,9 @@ public struct Solver: Sendable {
     /// constraints, whose storage outgrows the caches: there, the copies made by growing cost
     /// more than the rest of the build (measured with a cache simulator on 100,000 views; see
     /// docs/benchmarks.md). Arrays are reserved, not written, so over-estimating them costs
-    /// address space rather than resident memory; the two hash tables (of constraints and of
-    /// variables) are allocated at their final size, 32 to 64 bytes per entry.
+    /// address space rather than resident memory; the three hash tables (of constraints, of
+    /// variables and of constraints by their terms) are allocated at their final size, 24 to 48
+    /// bytes per entry.
     ///
     /// - Complexity: O(*n*) for the *n* constraints and variables already held, when storage
     ///   moves; otherwise O(1).
