@@ -58,10 +58,27 @@ extension ObjectIdentifier: TableKey {
 /// the key (a multiplicative hash), and rehashes it: locality is worth keeping only while it is
 /// cheap.
 struct KeyTable<Key: TableKey>: Sendable {
+    /// One bucket: 12 bytes, not 16. The key's word is kept as two 32-bit halves, so the entry
+    /// needs only 4-byte alignment and no padding after its value: a quarter less memory for the
+    /// three tables, whose buckets are a sixth of a large layout's memory (two buckets or more per
+    /// constraint and per variable). Reading the halves back costs no more than a load of a word.
     private struct Entry: Sendable {
-        /// The key's word; 0 marks an empty bucket.
-        var word: UInt
+        private var low: UInt32
+        private var high: UInt32
         var value: Int32
+
+        @inline(__always)
+        init(word: UInt, value: Int32) {
+            let word = UInt64(word)
+            low = UInt32(truncatingIfNeeded: word)
+            high = UInt32(truncatingIfNeeded: word >> 32)
+            self.value = value
+        }
+
+        /// The key's word; 0 marks an empty bucket.
+        var word: UInt {
+            @inline(__always) get { UInt(truncatingIfNeeded: UInt64(high) << 32 | UInt64(low)) }
+        }
     }
 
     /// The buckets; their count is zero or a power of two.
@@ -248,7 +265,7 @@ struct KeyTable<Key: TableKey>: Sendable {
     /// Removes every key, keeping the buckets.
     mutating func removeAll() {
         guard count > 0 else { return }
-        for i in entries.indices { entries[i] = Entry(word: 0, value: 0) }
+        _ = entries.withUnsafeMutableBufferPointer { UnsafeMutableRawBufferPointer($0).initializeMemory(as: UInt8.self, repeating: 0) }
         count = 0
     }
 
@@ -276,10 +293,19 @@ struct KeyTable<Key: TableKey>: Sendable {
         grow(to: entries.count)
     }
 
+    /// `count` empty buckets, zeroed in one pass. (`Array(repeating:count:)` of the 12-byte
+    /// entry is a store per bucket: building independent_1000's tables took 2% more instructions.)
+    private static func emptyBuckets(_ count: Int) -> [Entry] {
+        [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, repeating: 0)
+            initialized = count
+        }
+    }
+
     /// Makes `capacity` buckets (a power of two) and reinserts every entry.
     private mutating func grow(to capacity: Int) {
         let old = entries, scrambled = scramblesHomes
-        entries = Array(repeating: Entry(word: 0, value: 0), count: capacity)
+        entries = Self.emptyBuckets(capacity)
         entries.withUnsafeMutableBufferPointer { buckets in
             let mask = capacity - 1
             for entry in old where entry.word != 0 {

@@ -23,7 +23,9 @@ extension Solver {
             rowSums.reserveSymbols(capacity)
             variables.append(contentsOf: repeatElement(nil, count: capacity - variables.count))
             users.append(contentsOf: repeatElement(0, count: capacity - users.count))
-            reportedValues.append(contentsOf: repeatElement(.nan, count: capacity - reportedValues.count))
+            if !reportedValues.isEmpty {  // (see ``reportedValues``: empty until a fetch)
+                reportedValues.append(contentsOf: repeatElement(.nan, count: capacity - reportedValues.count))
+            }
         }
         return s
     }
@@ -35,12 +37,14 @@ extension Solver {
         objective.clear(s)
         if let variable = variables[Int(s)] {
             symbols.removeValue(for: variable.objectIdentity)
-            let reported = reportedValues[Int(s)]
-            if !reported.isNaN && reported != 0 { departedVariables.append(variable.variable) }
+            if Int(s) < reportedValues.count {
+                let reported = reportedValues[Int(s)]
+                if !reported.isNaN && reported != 0 { departedVariables.append(variable.variable) }
+                reportedValues[Int(s)] = .nan
+            }
         }
         kinds[Int(s)] = .unused
         variables[Int(s)] = nil
-        reportedValues[Int(s)] = .nan
         users[Int(s)] = 0
         freeSymbols.append(s)
     }

@@ -81,7 +81,11 @@ public struct Solver: Sendable {
     var variables: [UnretainedVariable?] = []
     /// Per external symbol: how many constraints and edits refer to it.
     var users: [Int32] = []
-    /// Per external symbol: the value last returned by ``fetchChanges()`` (NaN: never).
+    /// Per external symbol: the value last returned by ``fetchChanges()`` (NaN: never). Empty
+    /// until the first ``fetchChanges()``, which fills it (and ``makeSymbol(_:)`` then keeps it as
+    /// long as the other per-symbol arrays): a solver whose changes are never fetched, such as a
+    /// layout built once and read with ``value(of:)``, does not carry 8 bytes per symbol for it
+    /// (a seventh of the per-symbol memory of 100,000 independent views).
     var reportedValues: [Double] = []
     /// Variables that left the solver after a value of theirs was reported, to report as 0.
     var departedVariables: [Variable] = []
@@ -274,8 +278,9 @@ public struct Solver: Sendable {
     /// constraints, whose storage outgrows the caches: there, the copies made by growing cost
     /// more than the rest of the build (measured with a cache simulator on 100,000 views; see
     /// docs/benchmarks.md). Arrays are reserved, not written, so over-estimating them costs
-    /// address space rather than resident memory; the two hash tables (of constraints and of
-    /// variables) are allocated at their final size, 32 to 64 bytes per entry.
+    /// address space rather than resident memory; the three hash tables (of constraints, of
+    /// variables and of constraints by their terms) are allocated at their final size, 24 to 48
+    /// bytes per entry.
     ///
     /// - Complexity: O(*n*) for the *n* constraints and variables already held, when storage
     ///   moves; otherwise O(1).
@@ -289,12 +294,14 @@ public struct Solver: Sendable {
         kinds.reserveCapacity(symbols)
         self.variables.reserveCapacity(symbols)
         users.reserveCapacity(symbols)
-        reportedValues.reserveCapacity(symbols)
         rowSums.reserveCapacity(symbols: symbols)
         objective.reserveCapacity(symbols: symbols)
         tableau.reserveCapacity(symbols: symbols, rows: tableau.rowCount + constraints,
                                 cells: tableau.cells.count + 6 * constraints + 1024)
         records.reserveCapacity(records.count + constraints)
+        // Every constraint held has an entry here too: grown by doubling instead, a 100,000-view
+        // build wrote 24 MB of buckets for a table of 12 MB (and rehashed it eight times).
+        twins.reserveCapacity(twins.count + constraints)
         self.symbols.reserveCapacity(self.symbols.count + variables)
         // The scratch arrays that operations fill and empty (a new row's terms, the rows a
         // substitution made negative, the journal of a guarded addition...): grown one doubling
@@ -479,6 +486,9 @@ public struct Solver: Sendable {
         // Variables that left the solver (no constraint or edit uses them any more) now read 0.
         var changes: [(variable: Variable, value: Double)] = departedVariables.filter { symbol(of: $0) == nil }.map { ($0, 0) }
         departedVariables.removeAll()
+        if reportedValues.count < variables.count {
+            reportedValues.append(contentsOf: repeatElement(.nan, count: variables.count - reportedValues.count))
+        }
         for s in kinds.indices {
             guard let variable = variables[s] else { continue }
             let v = value(ofSymbol: Symbol(s))
