@@ -1108,7 +1108,7 @@ import Testing
     /// -0.455, the primal simplex went on from an infeasible basis, and c5's error ended basic
     /// at -1137499.7 (the invariant check stopped there; without it, the solution broke c5's
     /// error's sign). A cell is now residue beside its column only if it is residue in its own
-    /// row too (below 1e-13 of that row's cells, the basic symbol's 1 included).
+    /// row too (below 1e-7 of that row's cells, the basic symbol's 1 included).
     @Test func primalRatioTestKeepsATrueCellSmallBesideItsColumn() throws {
         let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
         var s = makeSolver(.hierarchical)
