@@ -16,6 +16,11 @@ struct Measurement {
     /// time: the thread's CPU clock is a system call (0.8 µs on these VMs, against 21 ns for the
     /// monotonic clock), and reading it mid-replay added 2% to a small trace's time.
     let teardownNanoseconds: [Int64]
+    /// System CPU nanoseconds of the thread in each timed replay (part of ``cpuNanoseconds``),
+    /// sorted: the kernel's page-fault path, for a replay that touches memory new to the process.
+    let systemNanoseconds: [Int64]
+    /// Minor page faults in each timed replay, sorted.
+    let minorFaults: [Int64]
     /// The process's peak resident memory while this one ran (bytes), if the system tells.
     let peakResidentBytes: Int?
     /// `error` lines the replay printed (a named workload should have none).
@@ -27,6 +32,10 @@ struct Measurement {
     var median: Int64 { nanoseconds.isEmpty ? 0 : nanoseconds[(nanoseconds.count - 1) / 2] }
     /// The median CPU time.
     var cpuMedian: Int64 { cpuNanoseconds.isEmpty ? 0 : cpuNanoseconds[(cpuNanoseconds.count - 1) / 2] }
+    /// The median system CPU time.
+    var systemMedian: Int64 { systemNanoseconds.isEmpty ? 0 : systemNanoseconds[(systemNanoseconds.count - 1) / 2] }
+    /// The median count of minor page faults.
+    var minorFaultsMedian: Int64 { minorFaults.isEmpty ? 0 : minorFaults[(minorFaults.count - 1) / 2] }
     /// The median wall-clock time of a teardown.
     var teardownMedian: Int64 {
         teardownNanoseconds.isEmpty ? 0 : teardownNanoseconds[(teardownNanoseconds.count - 1) / 2]
@@ -71,14 +80,21 @@ func measure(_ name: String, _ trace: Trace, plan: MeasurementPlan) -> Measureme
     var times: [Int64] = []
     var cpuTimes: [Int64] = []
     var teardownTimes: [Int64] = []
+    var systemTimes: [Int64] = []
+    var faults: [Int64] = []
     var spent = Duration.zero
     while times.count < plan.runs && (times.count < min(plan.minimumRuns, plan.runs) || spent < plan.budget) {
+        // (The kernel's usage is read outside the clocks: each read is a system call.)
+        let kernelStart = threadKernelUsage()
         let cpuStart = threadCPUNanoseconds()
         let start = clock.now
         replayOnce()
         let end = clock.now
         let cpuEnd = threadCPUNanoseconds()
+        let kernelEnd = threadKernelUsage()
         cpuTimes.append(cpuEnd - cpuStart)
+        systemTimes.append(kernelEnd.systemNanoseconds - kernelStart.systemNanoseconds)
+        faults.append(kernelEnd.minorFaults - kernelStart.minorFaults)
         teardownTimes.append(nanoseconds(end - teardownStart))
         let elapsed = end - start
         spent += elapsed
@@ -88,6 +104,7 @@ func measure(_ name: String, _ trace: Trace, plan: MeasurementPlan) -> Measureme
     if sink.isNaN { print("checksum: \(sink)") }
     return Measurement(name: name, operations: trace.wellFormedOperationCount, nanoseconds: times.sorted(),
                        cpuNanoseconds: cpuTimes.sorted(), teardownNanoseconds: teardownTimes.sorted(),
+                       systemNanoseconds: systemTimes.sorted(), minorFaults: faults.sorted(),
                        peakResidentBytes: ResidentMemory.peak(), errors: errors)
 }
 

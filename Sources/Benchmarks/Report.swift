@@ -14,7 +14,8 @@ struct Report {
             var line = "{\"name\":\"\(escaped(m.name))\",\"ops\":\(m.operations),\"runs\":\(m.nanoseconds.count)"
             line += ",\"min_ns\":\(m.min),\"median_ns\":\(m.median),\"max_ns\":\(m.max)"
             line += ",\"ns_per_op\":\(Int64(m.nanosecondsPerOperation)),\"cpu_median_ns\":\(m.cpuMedian)"
-            line += ",\"teardown_median_ns\":\(m.teardownMedian)"
+            line += ",\"teardown_median_ns\":\(m.teardownMedian),\"sys_median_ns\":\(m.systemMedian)"
+            line += ",\"minor_faults_median\":\(m.minorFaultsMedian)"
             line += ",\"peak_rss_bytes\":\(m.peakResidentBytes.map(String.init) ?? "null"),\"errors\":\(m.errors)}\n"
             writeStandardOutput(line)
         } else {

@@ -53,3 +53,20 @@ func threadCPUNanoseconds() -> Int64 {
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
 }
+
+/// The calling thread's system CPU time (nanoseconds) and minor page faults so far, from
+/// getrusage: what the kernel spent on the thread's behalf, mostly providing the pages that a
+/// large replay touches for the first time (docs/benchmarks.md, scaling). Per thread on Linux;
+/// per process elsewhere. The system time is the kernel's split of the CPU time, sampled at the
+/// scheduler's tick: meaningful for replays of tens of milliseconds, not for short ones.
+func threadKernelUsage() -> (systemNanoseconds: Int64, minorFaults: Int64) {
+    var usage = rusage()
+    #if os(Linux)
+    let who = __rusage_who_t(1)  // RUSAGE_THREAD
+    #else
+    let who = RUSAGE_SELF
+    #endif
+    guard getrusage(who, &usage) == 0 else { return (0, 0) }
+    let system = Int64(usage.ru_stime.tv_sec) * 1_000_000_000 + Int64(usage.ru_stime.tv_usec) * 1_000
+    return (system, Int64(usage.ru_minflt))
+}

@@ -24,7 +24,9 @@ let help = """
       --json               one JSON object per line and workload: name, ops, runs, min_ns,
                            median_ns, max_ns, ns_per_op, cpu_median_ns (the thread's CPU time,
                            steadier on a busy machine), teardown_median_ns (the wall-clock time
-                           spent releasing the replay), peak_rss_bytes, errors
+                           spent releasing the replay), sys_median_ns (the kernel's part of the
+                           CPU time, mostly page faults), minor_faults_median, peak_rss_bytes,
+                           errors
       --list               list the named workloads and exit
       --write-traces DIR   write each selected workload as DIR/NAME.trace and exit
       --help               show this help
