@@ -107,6 +107,11 @@ import Testing
         // (its shrunk trace failed before it too). 251422 (a suggestion's constant cancelled from
         // 1.6e16 and lost) passes since a repair scores both tableaux by the constraints' values,
         // not the error symbols' (`CancellationRepairTests.repairScoresTheConstraintsNotTheErrorSymbols`).
+        // 269666 (`suggest x0 0`: the strong level, of scale 1e8, read c7's slack's true reduced
+        // cost of 1.35e-8 as 0, and its ratio of 0 over a cell of 1e-9, a true 13.5, beat the
+        // edit error's 2 in the dual ratio test) passes since the ratio test recomputes a cost
+        // that the level's coarse bound reads as zero
+        // (`RegressionTests.dualRatioTestRecomputesACostReadAsNoise`).
         // The others are diagnosed below (220225 is not); each is badly scaled (coefficients
         // 1e-6..1e6).
         194642: """
@@ -152,22 +157,6 @@ import Testing
             fix needs the residue test to tell a fresh exact shift from pivot rounding (e.g. judge \
             only the part of the constant the shift did not add), which touches seeds 19511 and \
             10055; not tried.
-            """,
-        269666: """
-            Soak only (240,000 scan), hierarchical, a real reduced cost read as residue in the \
-            dual ratio test (the class of 129554). Shrunk to c0..c9 (c2, c7, c8 required), `edit x1 \
-            209445`, `edit x0 strong`, `suggest x0 -178`, `suggest x0 0`. The optimum (scipy \
-            agrees): x0 = -0.065 (c7 tight), x1 = 380002.275, strong error 14.2525, 380002 at \
-            209445. At `suggest x0 0` the row of x0's edit error, `e24 = -0.065 + 0.1 s2 + 1e-9 \
-            s11 - 1e-9 e12 + e25`, goes negative; the strong ratios are s2 1.35 / 0.1 = 13.5, s11 \
-            (c7's slack) 1.35e-8 / 1e-9 = 13.5, e25 2 / 1 = 2, so e25 should enter (x0 stays at \
-            -0.065). But the strong level's scale is 1e8 (a history maximum), so \
-            `Objective.reducedCost` reads s11's true 1.35e-8 as 0 (<= 1e-15 · 1e8), its ratio 0 \
-            wins, and the pivot on 1e-9 gives s11 = 6.5e7, x3 = -65, x1 = 542500, x0 = 0, leaving \
-            e25 at -11.5 in the strong objective (no primal pass follows a suggestion). Strong error \
-            15 against 14.25 (within the badly scaled tolerance), reported at 209445. A fix needs \
-            the noise test in `Objective.ratio` to scale with the cell (cost noise over a cell of \
-            1e-9 is not a zero ratio), or a primal pass after the dual simplex; not tried.
             """,
         271128: """
             Soak only (270,000 scan), hierarchical. After operation 18 (shrunk: c0..c6, then \

@@ -1134,4 +1134,54 @@ import Testing
         #expect(isClose(s.value(of: x1), 2490.9))
         expectHolds([c1, c2, c3], in: s)
     }
+
+    /// Soak seed 269666, shrunk (hierarchical):
+    /// ```
+    /// add c0 1002 == 0 10000 x0
+    /// add c1 strong == -15 -12.5 x0
+    /// add c2 required == -0.38 1e-06 x1 0.0025 x3
+    /// add c3 medium == -6.9 -10 x2 10 x1
+    /// add c4 strong <= 910 1000000 x3
+    /// add c5 3519308 <= 1900 100 x3 -10000 x4 -10000 x1
+    /// add c6 medium >= 69 -300 x0 -400 x4
+    /// add c7 required >= 0.65 0.01 x3 10 x0
+    /// add c8 required <= -0.8300000000000001 3 x2 1 x0
+    /// add c9 medium == -0.45 -1000000 x4 -10 x2
+    /// edit x1 209445
+    /// edit x0 strong
+    /// suggest x0 -178
+    /// suggest x0 0
+    /// ```
+    /// At `suggest x0 0` the row of x0's edit error, `e24 = -0.065 + 0.1 s2 + 1e-9 s11 - 1e-9
+    /// e12 + e25`, goes negative, and the dual ratio test picks its entering symbol. At the strong
+    /// level the ratios are s2's 1.35 / 0.1 = 13.5, c7's slack s11's 1.35e-8 / 1e-9 = 13.5 and
+    /// e25's 2 / 1 = 2, so e25 enters and x0 stays at c7's bound -0.065 (scipy agrees). But the
+    /// strong level's noise scale is 1e8, the largest coefficient ever written to it, and
+    /// s11's true 1.35e-8 read as 0 (below 1e-15 of that): its ratio of 0 won, the pivot on 1e-9
+    /// gave s11 = 6.5e7, x3 = -65, x1 = 542500 and x0 = 0, and left e25 at -11.5 in the strong
+    /// objective (strong error 15 against 14.25; no primal pass follows a suggestion). A cost
+    /// that the coarse bound reads as zero is now recomputed from the rows for the ratio test.
+    @Test func dualRatioTestRecomputesACostReadAsNoise() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(Strength(1002), .equal, 0, (10000, x0)))
+        try s.add(c(.strong, .equal, -15, (-12.5, x0)))
+        try s.add([c(.required, .equal, -0.38, (1e-06, x1), (0.0025, x3))])
+        try s.add(c(.medium, .equal, -6.9, (-10, x2), (10, x1)))
+        try s.add(c(.strong, .lessThanOrEqual, 910, (1000000, x3)))
+        try s.add(c(Strength(3519308), .lessThanOrEqual, 1900, (100, x3), (-10000, x4), (-10000, x1)))
+        try s.add(c(.medium, .greaterThanOrEqual, 69, (-300, x0), (-400, x4)))
+        let c7 = c(.required, .greaterThanOrEqual, 0.65, (0.01, x3), (10, x0))
+        try s.add(c7)
+        try s.add(c(.required, .lessThanOrEqual, -0.8300000000000001, (3, x2), (1, x0)))
+        try s.add(c(.medium, .equal, -0.45, (-1000000, x4), (-10, x2)))
+        try s.addEditVariable(x1, strength: Strength(209445))
+        try s.addEditVariable(x0, strength: .strong)
+        try s.suggest(-178, for: x0)
+        try s.suggest(0, for: x0)
+        // c7 holds x0 at -0.065 (x3 at -0.00091): the strong errors then total 14.2525.
+        #expect(isClose(s.value(of: x0), -0.06499909, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), 380002.275, tolerance: 1e-6), "x1 = \(s.value(of: x1))")
+        expectHolds([c7], in: s)
+    }
 }
