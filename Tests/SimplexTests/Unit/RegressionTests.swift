@@ -1184,4 +1184,44 @@ import Testing
         #expect(isClose(s.value(of: x1), 380002.275, tolerance: 1e-6), "x1 = \(s.value(of: x1))")
         expectHolds([c7], in: s)
     }
+
+    /// Soak seed 129554, shrunk, in the order the insertion-order check tried (hierarchical):
+    /// ```
+    /// add c3 required >= 2300 -100 x3
+    /// add c2 strong <= -40 1 x3 -1000000 x0
+    /// add c10 required >= 0 0.1 x1
+    /// add c7 required <= 0 0.1 x1
+    /// add c6 1004 == 0.11 0.5 x2 1000000 x3
+    /// add c0 2926571 == 9600 100 x1 10000 x2
+    /// add c9 required == 12 50 x2 3 x1 -0.01 x0
+    /// add c1 weak == 0 0.0002 x0 -3 x2
+    /// add c5 622976 >= 5
+    /// add c4 medium >= 8.700000000000001 -0.1 x1
+    /// add c8 210463 == 4800 -500 x1 100 x3
+    /// ```
+    /// c7 and c10 pin x1 at 0, and c0 and c9 put x2 at -0.96 and x0 at -3600, so the strong c2
+    /// holds only at x3 <= -3.6e9 (then c6 pays 3.6e15 at level 1004). The solver stopped at
+    /// x3 = -48 with c2 off by 3.6e9 (hidden at the strong level by the badly scaled tolerance,
+    /// reported at the weaker ones): c2's error row held c6's errors at -+1e-6 beside a slack at
+    /// 2.5e9, and the recomputed strong reduced cost of c6's error skipped that cell as below
+    /// 1e-15 of its row, so it read 0.
+    @Test func reducedCostKeepsATrueCellSmallBesideItsRow() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        let c2 = c(.strong, .lessThanOrEqual, -40, (1, x3), (-1000000, x0))
+        try s.add(c(.required, .greaterThanOrEqual, 2300, (-100, x3)))
+        try s.add(c2)
+        try s.add(c(.required, .greaterThanOrEqual, 0, (0.1, x1)))
+        try s.add(c(.required, .lessThanOrEqual, 0, (0.1, x1)))
+        try s.add(c(Strength(1004), .equal, 0.11, (0.5, x2), (1000000, x3)))
+        try s.add(c(Strength(2926571), .equal, 9600, (100, x1), (10000, x2)))
+        try s.add(c(.required, .equal, 12, (50, x2), (3, x1), (-0.01, x0)))
+        try s.add(c(.weak, .equal, 0, (0.0002, x0), (-3, x2)))
+        try s.add(c(Strength(622976), .greaterThanOrEqual, 5))
+        try s.add(c(.medium, .greaterThanOrEqual, 8.700000000000001, (-0.1, x1)))
+        try s.add(c(Strength(210463), .equal, 4800, (-500, x1), (100, x3)))
+        #expect(isClose(s.value(of: x0), -3600, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x3), -3599999960, tolerance: 1e-6), "x3 = \(s.value(of: x3))")
+        expectHolds([c2], in: s)
+    }
 }
