@@ -276,14 +276,39 @@ struct Objective: Sendable {
     /// levels decide: a level-0 ratio of 1 against 0.9999999999999998 is a tie, and entering on
     /// the rounding would make a weaker level's reduced cost negative, leaving the dual simplex at
     /// a point that is not optimal (seed 15664: error 29076 instead of 8476 at the second level).
-    func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double) -> Bool {
+    ///
+    /// A reduced cost that the level's coarse noise bound reads as zero is recomputed from the
+    /// rows of `tableau` (see ``Tableau/reducedCost(of:level:levelOfError:)``) rather than taken
+    /// as zero: that bound is the level's history maximum, and divided by a small cell, a true
+    /// cost below it is a real ratio, not a zero one (seed 269666: a strong level of scale 1e8
+    /// read c7's slack's true 1.35e-8 as 0, so its ratio over a cell of 1e-9, a true 13.5, won at
+    /// 0 against the edit error's 2, and the suggestion left x0's edit error at -11.5 in the
+    /// strong objective, `RegressionTests.dualRatioTestRecomputesACostReadAsNoise`).
+    func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double, in tableau: Tableau) -> Bool {
         for l in order {
-            let x = reducedCost(of: a, level: l) / ca, y = reducedCost(of: b, level: l) / cb
+            let x = ratioCost(of: a, level: l, in: tableau) / ca, y = ratioCost(of: b, level: l, in: tableau) / cb
             if x == y { continue }
             if model == .hierarchical && Swift.abs(x - y) <= 1e-10 * Swift.max(Swift.abs(x), Swift.abs(y)) { continue }
             return x < y
         }
         return false
+    }
+
+    /// The reduced cost of `symbol` in `level` for the dual ratio test (see
+    /// ``ratio(_:over:isLessThan:over:in:)``).
+    @inline(__always)
+    private func ratioCost(of symbol: Symbol, level: Int, in tableau: Tableau) -> Double {
+        let c = coefficients[level][Int(symbol)]
+        guard model == .hierarchical && c != 0 && Swift.abs(c) <= 1e-15 * levelScale[level] else { return c }
+        return recomputedCost(of: symbol, level: level, in: tableau)
+    }
+
+    /// The reduced cost of `symbol` in `level` summed afresh from `tableau`, zero within its
+    /// noise bound. (Out of line: rare.)
+    @inline(never)
+    private func recomputedCost(of symbol: Symbol, level: Int, in tableau: Tableau) -> Double {
+        let (value, noise) = tableau.reducedCost(of: symbol, level: level, levelOfError: levelOfError)
+        return Objective.denoised(value, noise: noise)
     }
 
     /// Recomputes from `tableau` each hierarchical cell that a sum zeroed as cancellation, or left

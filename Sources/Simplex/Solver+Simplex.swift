@@ -892,8 +892,8 @@ extension Solver {
             largest = Swift.max(largest, Swift.abs(c))
             guard c > floor && kinds[Int(s)] != .dummy else { return }
             if entering == noSymbol
-                || objective.ratio(s, over: c, isLessThan: entering, over: enteringCoefficient)
-                || (s < entering && !objective.ratio(entering, over: enteringCoefficient, isLessThan: s, over: c)) {
+                || objective.ratio(s, over: c, isLessThan: entering, over: enteringCoefficient, in: tableau)
+                || (s < entering && !objective.ratio(entering, over: enteringCoefficient, isLessThan: s, over: c, in: tableau)) {
                 entering = s
                 enteringCoefficient = c
             }

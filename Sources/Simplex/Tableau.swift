@@ -406,10 +406,14 @@ struct Tableau: Sendable {
     /// is one of them plus its coefficients in the rows of the level's basic errors. The stored
     /// objective cell carries the residue of every magnitude that went through it; this sum
     /// carries only that of the cells present: each term's rounding (1e-12 of it). A cell within
-    /// 1e-15 of its row's largest is itself residue and counts as zero (seed 4773 in another
-    /// order: pivots amplified a residue of 7.9e-19 to 7.3e-9 beside cells of 1e13 in a strong
-    /// error's row; as a term, or as noise of 1e-15 of that row, it would hide a real -0.00625
-    /// from another row, and the solver ended 250 worse at the strong level).
+    /// 1e-20 of its row's largest is itself residue and counts as zero (seed 4773 in another
+    /// order: pivots amplified a residue of 7.9e-19 to 7.3e-9, 7e-22 of the cells of 1e13 in a
+    /// strong error's row; as a term, or as noise of 1e-15 of that row, it would hide a real
+    /// -0.00625 from another row, and the solver ended 250 worse at the strong level). Rows span
+    /// many scales, so a true cell can be far smaller than its row's largest without any
+    /// cancellation; at 1e-15 of its row the test dropped real reduced costs (seed 129554: a true
+    /// -1e-6 beside a slack's 2.5e9, and a strong error of 3.6e9 kept,
+    /// `RegressionTests.reducedCostKeepsATrueCellSmallBesideItsRow`).
     ///
     /// - Complexity: O(Σ length of the rows of the column's level errors); only called for a
     ///   value that the level's coarse noise bound reads as zero, or that cancelled (see
@@ -420,7 +424,7 @@ struct Tableau: Sendable {
         forEachCell(inColumn: symbol) { slot, a in
             let basic = basic(ofRow: slot)
             guard basic != noSymbol && levelOfError[Int(basic)] == level else { return }
-            guard Swift.abs(a) > 1e-15 * largestMagnitude(inRow: slot) else { return }
+            guard Swift.abs(a) > 1e-20 * largestMagnitude(inRow: slot) else { return }
             value += a
             noise += 1e-12 * Swift.abs(a)
         }

@@ -1134,4 +1134,94 @@ import Testing
         #expect(isClose(s.value(of: x1), 2490.9))
         expectHolds([c1, c2, c3], in: s)
     }
+
+    /// Soak seed 269666, shrunk (hierarchical):
+    /// ```
+    /// add c0 1002 == 0 10000 x0
+    /// add c1 strong == -15 -12.5 x0
+    /// add c2 required == -0.38 1e-06 x1 0.0025 x3
+    /// add c3 medium == -6.9 -10 x2 10 x1
+    /// add c4 strong <= 910 1000000 x3
+    /// add c5 3519308 <= 1900 100 x3 -10000 x4 -10000 x1
+    /// add c6 medium >= 69 -300 x0 -400 x4
+    /// add c7 required >= 0.65 0.01 x3 10 x0
+    /// add c8 required <= -0.8300000000000001 3 x2 1 x0
+    /// add c9 medium == -0.45 -1000000 x4 -10 x2
+    /// edit x1 209445
+    /// edit x0 strong
+    /// suggest x0 -178
+    /// suggest x0 0
+    /// ```
+    /// At `suggest x0 0` the row of x0's edit error, `e24 = -0.065 + 0.1 s2 + 1e-9 s11 - 1e-9
+    /// e12 + e25`, goes negative, and the dual ratio test picks its entering symbol. At the strong
+    /// level the ratios are s2's 1.35 / 0.1 = 13.5, c7's slack s11's 1.35e-8 / 1e-9 = 13.5 and
+    /// e25's 2 / 1 = 2, so e25 enters and x0 stays at c7's bound -0.065 (scipy agrees). But the
+    /// strong level's noise scale is 1e8, the largest coefficient ever written to it, and
+    /// s11's true 1.35e-8 read as 0 (below 1e-15 of that): its ratio of 0 won, the pivot on 1e-9
+    /// gave s11 = 6.5e7, x3 = -65, x1 = 542500 and x0 = 0, and left e25 at -11.5 in the strong
+    /// objective (strong error 15 against 14.25; no primal pass follows a suggestion). A cost
+    /// that the coarse bound reads as zero is now recomputed from the rows for the ratio test.
+    @Test func dualRatioTestRecomputesACostReadAsNoise() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(Strength(1002), .equal, 0, (10000, x0)))
+        try s.add(c(.strong, .equal, -15, (-12.5, x0)))
+        try s.add([c(.required, .equal, -0.38, (1e-06, x1), (0.0025, x3))])
+        try s.add(c(.medium, .equal, -6.9, (-10, x2), (10, x1)))
+        try s.add(c(.strong, .lessThanOrEqual, 910, (1000000, x3)))
+        try s.add(c(Strength(3519308), .lessThanOrEqual, 1900, (100, x3), (-10000, x4), (-10000, x1)))
+        try s.add(c(.medium, .greaterThanOrEqual, 69, (-300, x0), (-400, x4)))
+        let c7 = c(.required, .greaterThanOrEqual, 0.65, (0.01, x3), (10, x0))
+        try s.add(c7)
+        try s.add(c(.required, .lessThanOrEqual, -0.8300000000000001, (3, x2), (1, x0)))
+        try s.add(c(.medium, .equal, -0.45, (-1000000, x4), (-10, x2)))
+        try s.addEditVariable(x1, strength: Strength(209445))
+        try s.addEditVariable(x0, strength: .strong)
+        try s.suggest(-178, for: x0)
+        try s.suggest(0, for: x0)
+        // c7 holds x0 at -0.065 (x3 at -0.00091): the strong errors then total 14.2525.
+        #expect(isClose(s.value(of: x0), -0.06499909, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), 380002.275, tolerance: 1e-6), "x1 = \(s.value(of: x1))")
+        expectHolds([c7], in: s)
+    }
+
+    /// Soak seed 129554, shrunk, in the order the insertion-order check tried (hierarchical):
+    /// ```
+    /// add c3 required >= 2300 -100 x3
+    /// add c2 strong <= -40 1 x3 -1000000 x0
+    /// add c10 required >= 0 0.1 x1
+    /// add c7 required <= 0 0.1 x1
+    /// add c6 1004 == 0.11 0.5 x2 1000000 x3
+    /// add c0 2926571 == 9600 100 x1 10000 x2
+    /// add c9 required == 12 50 x2 3 x1 -0.01 x0
+    /// add c1 weak == 0 0.0002 x0 -3 x2
+    /// add c5 622976 >= 5
+    /// add c4 medium >= 8.700000000000001 -0.1 x1
+    /// add c8 210463 == 4800 -500 x1 100 x3
+    /// ```
+    /// c7 and c10 pin x1 at 0, and c0 and c9 put x2 at -0.96 and x0 at -3600, so the strong c2
+    /// holds only at x3 <= -3.6e9 (then c6 pays 3.6e15 at level 1004). The solver stopped at
+    /// x3 = -48 with c2 off by 3.6e9 (hidden at the strong level by the badly scaled tolerance,
+    /// reported at the weaker ones): c2's error row held c6's errors at -+1e-6 beside a slack at
+    /// 2.5e9, and the recomputed strong reduced cost of c6's error skipped that cell as below
+    /// 1e-15 of its row, so it read 0.
+    @Test func reducedCostKeepsATrueCellSmallBesideItsRow() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        let c2 = c(.strong, .lessThanOrEqual, -40, (1, x3), (-1000000, x0))
+        try s.add(c(.required, .greaterThanOrEqual, 2300, (-100, x3)))
+        try s.add(c2)
+        try s.add(c(.required, .greaterThanOrEqual, 0, (0.1, x1)))
+        try s.add(c(.required, .lessThanOrEqual, 0, (0.1, x1)))
+        try s.add(c(Strength(1004), .equal, 0.11, (0.5, x2), (1000000, x3)))
+        try s.add(c(Strength(2926571), .equal, 9600, (100, x1), (10000, x2)))
+        try s.add(c(.required, .equal, 12, (50, x2), (3, x1), (-0.01, x0)))
+        try s.add(c(.weak, .equal, 0, (0.0002, x0), (-3, x2)))
+        try s.add(c(Strength(622976), .greaterThanOrEqual, 5))
+        try s.add(c(.medium, .greaterThanOrEqual, 8.700000000000001, (-0.1, x1)))
+        try s.add(c(Strength(210463), .equal, 4800, (-500, x1), (100, x3)))
+        #expect(isClose(s.value(of: x0), -3600, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x3), -3599999960, tolerance: 1e-6), "x3 = \(s.value(of: x3))")
+        expectHolds([c2], in: s)
+    }
 }
