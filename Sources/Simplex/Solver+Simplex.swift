@@ -635,6 +635,12 @@ extension Solver {
         var twin: Int32? = nil, first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
         var r1 = Double.infinity, r2 = Double.infinity, largest = 0.0
         var b1 = noSymbol, b2 = noSymbol, b3 = noSymbol
+        // Among external rows: the smallest basic symbol's, unless its cell is residue beside
+        // another external row's (then the largest cell's). Pivoting on residue solves that row
+        // for the marker and removes it with the marker: soak seed 363254 removed c0 through
+        // x1's cell of -4.6e-13 (x1's row, c2's `10 x2 + 1e-6 x1 == 40` solved for x1, holds
+        // no c0 at all in exact arithmetic) beside x0's true 0.0067, and c2 was lost with the row.
+        var c3 = 0.0, largestExternal = 0.0, bestExternal: Int32? = nil
         tableau.forEachCell(inColumn: marker) { slot, c in
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol else { return }
@@ -642,7 +648,8 @@ extension Solver {
             case .dummy:
                 if Swift.abs(c) > largest { twin = slot; largest = Swift.abs(c) }
             case .external:
-                if third == nil || basic < b3 { third = slot; b3 = basic }
+                if third == nil || basic < b3 { third = slot; b3 = basic; c3 = Swift.abs(c) }
+                if Swift.abs(c) > largestExternal { bestExternal = slot; largestExternal = Swift.abs(c) }
             default:
                 if c < 0 {
                     let r = -tableau.constant(ofRow: slot) / c
@@ -653,6 +660,7 @@ extension Solver {
                 }
             }
         }
+        if c3 < 1e-9 * largestExternal { third = bestExternal }
         return twin ?? first ?? second ?? third
     }
 

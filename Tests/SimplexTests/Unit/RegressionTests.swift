@@ -1224,4 +1224,47 @@ import Testing
         #expect(isClose(s.value(of: x3), -3599999960, tolerance: 1e-6), "x3 = \(s.value(of: x3))")
         expectHolds([c2], in: s)
     }
+
+    /// Soak seed 363254, shrunk (weighted):
+    /// ```
+    /// add c0 medium == 40 -1 x1 150 x0 -100 x2
+    /// remove c0
+    /// add c1 medium >= 40 10 x0 -50 x1 100 x2
+    /// add c2 required == -40 10 x2 1e-06 x1
+    /// add c0 medium == 40 -1 x1 150 x0 -100 x2
+    /// remove c1
+    /// remove c0
+    /// ```
+    /// Before the last removal x1's row is c2 solved for x1 (`x1 = 4e7 - 1e7 x2 - 1e6 d5 + ...`),
+    /// which in exact arithmetic holds none of c0's errors; rounding left -4.6e-13 of c0's error
+    /// there, beside x0's true 0.0067. Both rows are external, and the marker left through the
+    /// smallest basic symbol's row, x1's: solved for the error on that residue, the row went out
+    /// with the marker, and c2 with it (no row held it; later x2 = 1.6e8 where c2 needs 4).
+    /// An external row whose cell is residue beside another's is no longer chosen.
+    @Test func removalDoesNotLeaveThroughAResidueCell() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let c0 = c(.medium, .equal, 40, (-1, x1), (150, x0), (-100, x2))
+        let c1 = c(.medium, .greaterThanOrEqual, 40, (10, x0), (-50, x1), (100, x2))
+        let c2 = c(.required, .equal, -40, (10, x2), (1e-06, x1))
+        try s.add(c0)
+        try s.remove(c0)
+        try s.add(c1)
+        try s.add(c2)
+        try s.add(c0)
+        try s.remove(c1)
+        try s.remove(c0)
+        expectHolds([c2], in: s)
+        // Then the session goes on: c3 (`10000 x0 + x1 == 0`, strength 3735397), an edit of x0,
+        // the required `0.25 x2 - 40 x1 + 4 x0 + 5.9 == 0`, and a suggestion of -97.25 that c3
+        // outweighs: x0 = -1.725e-5 (where c3 holds exactly), x1 = 0.1725, x2 = 4 - 1e-7 x1.
+        try s.add(c(Strength(3735397), .equal, 0, (10000, x0), (1, x1)))
+        try s.addEditVariable(x0, strength: .medium)
+        let c4 = c(.required, .equal, 5.8999999999999995, (0.25, x2), (-40, x1), (4, x0))
+        try s.add(c4)
+        try s.suggest(-97.25, for: x0)
+        expectHolds([c2, c4], in: s)
+        #expect(isClose(s.value(of: x1), -10000 * s.value(of: x0), tolerance: 1e-6))
+        #expect(isClose(s.value(of: x1), 0.1725, tolerance: 1e-4))
+    }
 }
