@@ -641,9 +641,16 @@ extension Solver {
         // x1's cell of -4.6e-13 (x1's row, c2's `10 x2 + 1e-6 x1 == 40` solved for x1, holds
         // no c0 at all in exact arithmetic) beside x0's true 0.0067, and c2 was lost with the row.
         var c3 = 0.0, largestExternal = 0.0, bestExternal: Int32? = nil
+        // A restricted row's cell that is residue beside both its column and its row (as in
+        // `leavingRow`) is no limit: it is zero in exact arithmetic (soak seed 333829: -4.3e-20
+        // in c1's slack row beside the column's 8000 was the only negative cell; the pivot's
+        // ratio of 1.7e21 wiped every constant, and c0, a required equality, read -22 = 0).
+        let columnScale = tableau.largestMagnitude(inColumn: marker)
         tableau.forEachCell(inColumn: marker) { slot, c in
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol else { return }
+            if kinds[Int(basic)] != .external && kinds[Int(basic)] != .dummy && Swift.abs(c) < 1e-9 * columnScale
+                && Swift.abs(c) < 1e-13 * Swift.max(1, tableau.largestMagnitude(inRow: slot)) { return }
             switch kinds[Int(basic)] {
             case .dummy:
                 if Swift.abs(c) > largest { twin = slot; largest = Swift.abs(c) }

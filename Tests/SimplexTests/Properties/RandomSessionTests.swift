@@ -194,8 +194,10 @@ import Testing
         // The eighth session's scans (SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0, 0..<420,000, the
         // first of 300,000..<420,000). Failures in a range never scanned before come at about one
         // in 12,000 sessions, all badly scaled. 363254 (a required equality lost with the row a
-        // removal's marker left through, on a cell of residue) passes since
-        // `RegressionTests.removalDoesNotLeaveThroughAResidueCell`.
+        // removal's marker left through, on a cell of residue) and 333829 (the same through a
+        // restricted row's residue of -4.3e-20) pass since
+        // `RegressionTests.removalDoesNotLeaveThroughAResidueCell` and
+        // `removalDoesNotPivotOnAResidueInARestrictedRow`.
         163803: """
             Soak only (150,000 scan), required constraints only; fails since the primal ratio test \
             keeps cells small beside their column (52fe895), which changed this session's path. \
@@ -229,7 +231,6 @@ import Testing
             -3.8e9: a strong reduced cost that a cell the new cut keeps makes look negative \
             (presumably residue; not traced).
             """,
-        333829: "Soak only (330,000 scan), not diagnosed: [required constraints hold] a required constraint off by 6.9e-6 (relative) after operation 32.",
         343880: "Soak only (330,000 scan), not diagnosed: [explanation] not minimal (shrunk to 4 required constraints with coefficients of 1e-6 and 1e6; likely the oracle's feasibility test, as 163803).",
         356340: """
             Soak only (330,000 scan), weighted: required equalities broken after a removal. \

@@ -1267,4 +1267,47 @@ import Testing
         #expect(isClose(s.value(of: x1), -10000 * s.value(of: x0), tolerance: 1e-6))
         #expect(isClose(s.value(of: x1), 0.1725, tolerance: 1e-4))
     }
+
+    /// Soak seed 333829, shrunk (weighted):
+    /// ```
+    /// add c0 required == -22 -5 x3 -2.5 x1
+    /// add c1 strong <= -35 0.001 x5 1 x4
+    /// add c2 medium == -4 5 x2 0.001 x3
+    /// add c3 required >= 59 1 x5
+    /// add c4 838045 == 0 1 x2 -1 x5
+    /// add c5 weak >= -88 4 x1 1 x4
+    /// add c6 required <= -5 1 x1 1 x4
+    /// strength c2 2688999
+    /// add c7 strong == -2 -1 x5
+    /// add c8 required == -91 1 x5 -2.5 x4
+    /// remove c2
+    /// ```
+    /// Removing c2, its error's column held 1000 and -2000 in x3's and x1's rows, 8000 and 2000
+    /// in two restricted rows, and -4.3e-20 in c1's slack row: rounding residue, but the only
+    /// negative cell of a restricted row, so the marker left through it (ratio 1.7e21). Every
+    /// constant was wiped out, and x1 = x3 = 0 broke c0 by 22. A restricted row's cell that is
+    /// residue beside its column and its row is no longer a candidate.
+    @Test func removalDoesNotPivotOnAResidueInARestrictedRow() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4"), x5 = Variable("x5")
+        var s = makeSolver()
+        let c0 = c(.required, .equal, -22, (-5, x3), (-2.5, x1))
+        let c2 = c(.medium, .equal, -4, (5, x2), (0.001, x3))
+        let c3 = c(.required, .greaterThanOrEqual, 59, (1, x5))
+        let c6 = c(.required, .lessThanOrEqual, -5, (1, x1), (1, x4))
+        let c8 = c(.required, .equal, -91, (1, x5), (-2.5, x4))
+        try s.add(c0)
+        try s.add(c(.strong, .lessThanOrEqual, -35, (0.001, x5), (1, x4)))
+        try s.add([c2, c3, c(Strength(838045), .equal, 0, (1, x2), (-1, x5))])
+        try s.add(c(.weak, .greaterThanOrEqual, -88, (4, x1), (1, x4)))
+        try s.add(c6)
+        try s.updateStrength(of: c2, to: Strength(2688999))
+        try s.add(c(.strong, .equal, -2, (-1, x5)))
+        try s.add(c8)
+        try s.remove(c2)
+        expectHolds([c0, c3, c6, c8], in: s)
+        // c8 and c7 (x5 = -2) fix x4 = -37.2; c6 then allows x1 <= 42.2, and c5 (weak) asks
+        // 4 x1 >= -50.8; c0 ties x3 to x1.
+        #expect(isClose(s.value(of: x4), -37.2))
+        #expect(isClose(-5 * s.value(of: x3) - 2.5 * s.value(of: x1), 22))
+    }
 }
