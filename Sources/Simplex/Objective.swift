@@ -294,6 +294,30 @@ struct Objective: Sendable {
         return false
     }
 
+    /// ``ratio(_:over:isLessThan:over:in:)`` with every cost as ``reducedCost(of:level:)`` reads
+    /// it: zero within the level's coarse noise bound. The dual ratio test's common case; see
+    /// ``hasCostReadAsNoise(_:)``.
+    func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double) -> Bool {
+        for l in order {
+            let x = reducedCost(of: a, level: l) / ca, y = reducedCost(of: b, level: l) / cb
+            if x == y { continue }
+            if model == .hierarchical && Swift.abs(x - y) <= 1e-10 * Swift.max(Swift.abs(x), Swift.abs(y)) { continue }
+            return x < y
+        }
+        return false
+    }
+
+    /// Whether the reduced cost of `symbol` is non-zero but read as zero at some level (below
+    /// the level's coarse noise bound; hierarchical model only).
+    func hasCostReadAsNoise(_ symbol: Symbol) -> Bool {
+        guard model == .hierarchical else { return false }
+        for l in order {
+            let c = coefficients[l][Int(symbol)]
+            if c != 0 && Swift.abs(c) <= 1e-15 * levelScale[l] { return true }
+        }
+        return false
+    }
+
     /// The reduced cost of `symbol` in `level` for the dual ratio test (see
     /// ``ratio(_:over:isLessThan:over:in:)``).
     @inline(__always)

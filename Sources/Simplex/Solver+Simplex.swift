@@ -857,7 +857,7 @@ extension Solver {
                 infeasibleRows.removeAll()
                 throw InternalSolverError(message: "the dual simplex exceeded \(limit) pivots (rounding cycle)")
             }
-            var (entering, enteringCoefficient, largest) = dualEntering(inRow: slot, above: 0)
+            var (entering, enteringCoefficient, largest) = dualEnteringSettled(inRow: slot, above: 0)
             if enteringCoefficient <= 1e-12 * largest && entering != noSymbol {
                 // The choice is a cell far below the row's others: residue of a cancellation that
                 // `Tableau.cancels` could not recognise (its operands were small too), whose true
@@ -869,7 +869,7 @@ extension Solver {
                 // `E == 0` ended off by 6510). Skipping it lowers its reduced cost by the chosen
                 // ratio times the tiny cell, no more than rounding. Without another cell, it is
                 // pivoted on as before. (None of the benchmark traces comes here.)
-                let other = dualEntering(inRow: slot, above: 1e-12 * largest)
+                let other = dualEnteringSettled(inRow: slot, above: 1e-12 * largest)
                 if other.symbol != noSymbol { (entering, enteringCoefficient) = (other.symbol, other.coefficient) }
             }
             guard entering != noSymbol else {
@@ -898,8 +898,45 @@ extension Solver {
     /// The dual ratio test on the row in `slot`: among its cells above `floor` (dummies never
     /// enter), the one with the smallest ratio of reduced cost to cell, ties to the smallest
     /// symbol; with the largest magnitude of the row's cells.
+    ///
+    /// The ratios read reduced costs with their level's coarse noise bound (a cost below it is
+    /// zero). When the winner's cost was read that way at some level, ``dualEnteringSettled(inRow:above:)``
+    /// runs the test again with such costs recomputed from the rows (see
+    /// ``Objective/ratio(_:over:isLessThan:over:in:)``, seed 269666): the common case pays one
+    /// check of the winner, not one of every cost read.
     @inline(__always)  // see `chooseSubject`: out of line, a call from mutating code copies the solver
     func dualEntering(inRow slot: Int32, above floor: Double) -> (symbol: Symbol, coefficient: Double, largest: Double) {
+        var entering = noSymbol
+        var enteringCoefficient = 0.0
+        var largest = 0.0
+        tableau.forEachCell(inRow: slot) { s, c in
+            largest = Swift.max(largest, Swift.abs(c))
+            guard c > floor && kinds[Int(s)] != .dummy else { return }
+            if entering == noSymbol
+                || objective.ratio(s, over: c, isLessThan: entering, over: enteringCoefficient)
+                || (s < entering && !objective.ratio(entering, over: enteringCoefficient, isLessThan: s, over: c)) {
+                entering = s
+                enteringCoefficient = c
+            }
+        }
+        return (entering, enteringCoefficient, largest)
+    }
+
+    /// ``dualEntering(inRow:above:)``, run again with recomputed costs when the winner's cost
+    /// was read as noise (see there).
+    @inline(__always)
+    mutating func dualEnteringSettled(inRow slot: Int32, above floor: Double) -> (symbol: Symbol, coefficient: Double, largest: Double) {
+        let result = dualEntering(inRow: slot, above: floor)
+        guard result.symbol != noSymbol && objective.hasCostReadAsNoise(result.symbol) else { return result }
+        return dualEnteringRecomputingNoise(inRow: slot, above: floor)
+    }
+
+    /// ``dualEntering(inRow:above:)`` with every reduced cost that its level's noise bound reads
+    /// as zero recomputed from the rows. (Out of line: rare. `mutating` though it changes
+    /// nothing: a non-mutating call out of line from mutating code copies the whole solver, and
+    /// the compiler made that copy on every pass of the dual simplex, taken or not.)
+    @inline(never)
+    mutating func dualEnteringRecomputingNoise(inRow slot: Int32, above floor: Double) -> (symbol: Symbol, coefficient: Double, largest: Double) {
         var entering = noSymbol
         var enteringCoefficient = 0.0
         var largest = 0.0
