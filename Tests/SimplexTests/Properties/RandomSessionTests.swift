@@ -213,11 +213,14 @@ import Testing
             was not replayed.
             """,
         216580: """
-            Soak only (210,000 scan), hierarchical, not diagnosed. The seventh session's note had \
-            it passing by the repair of kept residue, but it fails at that session's end too \
-            (ec6a538, 7256bc9): the session's own order ends 2.6 worse at the medium level than \
-            another order (x0 = 139.43 against 113.29, x1 and x2 the same). Shrunk to 18 \
-            operations (c0..c14, strong, medium, weak and 2149338 levels).
+            Soak only (210,000 scan), hierarchical, not diagnosed. It passed from fc1bf22 (the \
+            repair of kept residue) and fails since 21ef03d (a repair scores a constraint by its \
+            violation when its error symbols lie, 251422), bisected in the eighth session: the \
+            session's own order ends at 13.47 at level 1 where another order reaches 9.17 (x0 = \
+            113.29 against 139.43; x1 and x2 the same). In the failing run the repairs at \
+            operations 11 (kept residue) and 37 (a shallow cancellation) are not kept, and the \
+            rebuild at 37 scores 13.47 too; which earlier decision 21ef03d changed was not \
+            traced. Shrunk to 18 operations (c0..c14; strong, medium, weak and 2149338 levels).
             """,
         305298: "Soak only (300,000 scan), not diagnosed: [add then remove] the objective is 9.05e16 before an add and 5.79e12 after its removal.",
         305692: "Soak only (300,000 scan), not diagnosed: [optimal objective] error 2999999.6 at level 1004 against the oracle's 1.8e-5.",
