@@ -62,7 +62,7 @@ func threadCPUNanoseconds() -> Int64 {
 func threadKernelUsage() -> (systemNanoseconds: Int64, minorFaults: Int64) {
     var usage = rusage()
     #if os(Linux)
-    let who = __rusage_who_t(1)  // RUSAGE_THREAD
+    let who = __rusage_who_t(1)  // RUSAGE_THREAD (glibc declares it only with _GNU_SOURCE)
     #else
     let who = RUSAGE_SELF
     #endif

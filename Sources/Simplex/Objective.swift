@@ -285,21 +285,23 @@ struct Objective: Sendable {
     /// 0 against the edit error's 2, and the suggestion left x0's edit error at -11.5 in the
     /// strong objective, `RegressionTests.dualRatioTestRecomputesACostReadAsNoise`).
     func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double, in tableau: Tableau) -> Bool {
-        for l in order {
-            let x = ratioCost(of: a, level: l, in: tableau) / ca, y = ratioCost(of: b, level: l, in: tableau) / cb
-            if x == y { continue }
-            if model == .hierarchical && Swift.abs(x - y) <= 1e-10 * Swift.max(Swift.abs(x), Swift.abs(y)) { continue }
-            return x < y
-        }
-        return false
+        ratio(a, over: ca, isLessThan: b, over: cb) { ratioCost(of: $0, level: $1, in: tableau) }
     }
 
     /// ``ratio(_:over:isLessThan:over:in:)`` with every cost as ``reducedCost(of:level:)`` reads
     /// it: zero within the level's coarse noise bound. The dual ratio test's common case; see
     /// ``hasCostReadAsNoise(_:)``.
     func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double) -> Bool {
+        ratio(a, over: ca, isLessThan: b, over: cb) { reducedCost(of: $0, level: $1) }
+    }
+
+    /// The lexicographic comparison of both ratio tests, with `cost(symbol, level)` as the
+    /// reduced cost.
+    @inline(__always)
+    private func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double,
+                       cost: (Symbol, Int) -> Double) -> Bool {
         for l in order {
-            let x = reducedCost(of: a, level: l) / ca, y = reducedCost(of: b, level: l) / cb
+            let x = cost(a, l) / ca, y = cost(b, l) / cb
             if x == y { continue }
             if model == .hierarchical && Swift.abs(x - y) <= 1e-10 * Swift.max(Swift.abs(x), Swift.abs(y)) { continue }
             return x < y

@@ -905,16 +905,20 @@ extension Solver {
     /// ``Objective/ratio(_:over:isLessThan:over:in:)``, seed 269666): the common case pays one
     /// check of the winner, not one of every cost read.
     @inline(__always)  // see `chooseSubject`: out of line, a call from mutating code copies the solver
-    func dualEntering(inRow slot: Int32, above floor: Double) -> (symbol: Symbol, coefficient: Double, largest: Double) {
+    func dualEntering(inRow slot: Int32, above floor: Double, recomputingNoise: Bool = false)
+        -> (symbol: Symbol, coefficient: Double, largest: Double) {
         var entering = noSymbol
         var enteringCoefficient = 0.0
         var largest = 0.0
+        func isLess(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool {
+            recomputingNoise ? objective.ratio(a, over: ca, isLessThan: b, over: cb, in: tableau)
+                : objective.ratio(a, over: ca, isLessThan: b, over: cb)
+        }
         tableau.forEachCell(inRow: slot) { s, c in
             largest = Swift.max(largest, Swift.abs(c))
             guard c > floor && kinds[Int(s)] != .dummy else { return }
-            if entering == noSymbol
-                || objective.ratio(s, over: c, isLessThan: entering, over: enteringCoefficient)
-                || (s < entering && !objective.ratio(entering, over: enteringCoefficient, isLessThan: s, over: c)) {
+            if entering == noSymbol || isLess(s, c, entering, enteringCoefficient)
+                || (s < entering && !isLess(entering, enteringCoefficient, s, c)) {
                 entering = s
                 enteringCoefficient = c
             }
@@ -922,8 +926,8 @@ extension Solver {
         return (entering, enteringCoefficient, largest)
     }
 
-    /// ``dualEntering(inRow:above:)``, run again with recomputed costs when the winner's cost
-    /// was read as noise (see there).
+    /// ``dualEntering(inRow:above:recomputingNoise:)``, run again with recomputed costs when the
+    /// winner's cost was read as noise (see there).
     @inline(__always)
     mutating func dualEnteringSettled(inRow slot: Int32, above floor: Double) -> (symbol: Symbol, coefficient: Double, largest: Double) {
         let result = dualEntering(inRow: slot, above: floor)
@@ -931,26 +935,13 @@ extension Solver {
         return dualEnteringRecomputingNoise(inRow: slot, above: floor)
     }
 
-    /// ``dualEntering(inRow:above:)`` with every reduced cost that its level's noise bound reads
-    /// as zero recomputed from the rows. (Out of line: rare. `mutating` though it changes
-    /// nothing: a non-mutating call out of line from mutating code copies the whole solver, and
-    /// the compiler made that copy on every pass of the dual simplex, taken or not.)
+    /// ``dualEntering(inRow:above:recomputingNoise:)`` with every reduced cost that its level's
+    /// noise bound reads as zero recomputed from the rows. (Out of line: rare. `mutating` though
+    /// it changes nothing: a non-mutating call out of line from mutating code copies the whole
+    /// solver, and the compiler made that copy on every pass of the dual simplex, taken or not.)
     @inline(never)
     mutating func dualEnteringRecomputingNoise(inRow slot: Int32, above floor: Double) -> (symbol: Symbol, coefficient: Double, largest: Double) {
-        var entering = noSymbol
-        var enteringCoefficient = 0.0
-        var largest = 0.0
-        tableau.forEachCell(inRow: slot) { s, c in
-            largest = Swift.max(largest, Swift.abs(c))
-            guard c > floor && kinds[Int(s)] != .dummy else { return }
-            if entering == noSymbol
-                || objective.ratio(s, over: c, isLessThan: entering, over: enteringCoefficient, in: tableau)
-                || (s < entering && !objective.ratio(entering, over: enteringCoefficient, isLessThan: s, over: c, in: tableau)) {
-                entering = s
-                enteringCoefficient = c
-            }
-        }
-        return (entering, enteringCoefficient, largest)
+        dualEntering(inRow: slot, above: floor, recomputingNoise: true)
     }
 
     // MARK: In-place changes
