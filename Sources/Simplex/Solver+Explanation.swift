@@ -93,10 +93,14 @@ extension Solver {
     }
 
     /// Whether `constraint` cannot be added to a solver holding exactly `constraints`.
+    ///
+    /// The trial repairs and double-checks as the solver does (``recoversByRebuilding``): without
+    /// it, a trial whose rows lost a true cell of -1e-10 (x1's, on c1's slack, soak seed 450283)
+    /// accepted a contradiction, breaking a required equality by 1.3e5, so the deletion filter
+    /// kept a member the conflict did not need.
     static func conflicts(_ constraints: [Constraint], with constraint: Constraint, priorities: PriorityModel) -> Bool {
         var trial = Solver(priorities: priorities)
         trial.explainsConflicts = false
-        trial.recoversByRebuilding = false
         for c in constraints {
             do { try trial.add(c) } catch { return true }
         }

@@ -93,9 +93,14 @@ extension Solver {
         return true
     }
 
-    /// Whether every required constraint held holds at the current values (see ``holds(_:constant:)``).
-    func requiredConstraintsHold() -> Bool {
-        for (c, record) in records where record.strength.isRequired && !holds(c, constant: record.constant) { return false }
+    /// Whether every required constraint held holds at the current values, to `tolerance` of the
+    /// size of its terms (see ``holds(_:constant:within:)``).
+    ///
+    /// - Complexity: O(terms of the constraints held).
+    func requiredConstraintsHold(within tolerance: Double = 1e-11) -> Bool {
+        for (c, record) in records where record.strength.isRequired && !holds(c, constant: record.constant, within: tolerance) {
+            return false
+        }
         return true
     }
 
@@ -173,8 +178,8 @@ extension Solver {
     /// Rebuilds the rows from the constraints held after an operation in which a substitution
     /// cancelled a cell to between 1e-15 and 1e-10 of its operands (see
     /// ``Tableau/largeCancellations``), and keeps the rebuilt rows if their values are better, or
-    /// as good and (for a cell left above 1e-13) rebuilt without such a cancellation or (in any
-    /// case) with fewer variables pinned.
+    /// as good and (for a cell left above 1e-13, or kept residue) rebuilt without such a
+    /// cancellation or (in any case) with fewer variables pinned.
     ///
     /// Why: ``Tableau/cancels(_:_:)`` drops such a sum, and in that zone a true small cell and
     /// rounding residue look alike: after a pivot on a coefficient of 1e-6, cells of 1e10 cancel
@@ -207,8 +212,11 @@ extension Solver {
     ///
     /// The mirror case, residue kept as a cell (``Tableau/residueKept``: a sum kept within 1e-7
     /// of its operands, where seven to ten digits cancelled and the rest may be noise), asks for
-    /// the same rebuild, kept on the same terms (strictly better, or as good with fewer variables
-    /// pinned). Soak seed 99945: a residue of -3.55e-13 on a slack, in the row of x1, which a
+    /// the same rebuild, kept if better, or as good and either pinning fewer variables or built
+    /// without kept residue itself: residue that changes no value yet can still decide a later
+    /// pivot (soak seed 442983: c1's error row kept -5.09e-11 on c4's error where 0 is true, the
+    /// rebuild's values were the same, and removing c4 later made its error leave through that
+    /// cell, the only negative one of a restricted row: x1 = 1.1e12). Soak seed 99945: a residue of -3.55e-13 on a slack, in the row of x1, which a
     /// required equality pins, broke that equality by 2e-7 at once and later let a stronger level
     /// move x1 through it (x0 = 1.4e19); the rebuild holds it. Soak seed 113429: a residue of
     /// 6.8e-11 made a medium reduced cost positive and blocked a weak gain of 2.3e14. True cells
@@ -263,10 +271,12 @@ extension Solver {
         }
         let after = solutionScore()
         let rebuiltCleanly = tableau.largeCancellations & Tableau.shallowCancellation == 0
+        let rebuiltWithoutResidue = tableau.largeCancellations & Tableau.residueKept == 0
         tableau.largeCancellations = 0
         let keep = Solver.isWorse(before, than: after)
             || (!Solver.isWorse(after, than: before)
                 && ((rebuiltCleanly && seen & Tableau.shallowCancellation != 0)
+                    || (rebuiltWithoutResidue && due & Tableau.residueKept != 0)
                     || pinnedVariableCount() < pinnedBefore))
         if !keep { self = backup }
     }
@@ -342,10 +352,10 @@ extension Solver {
     }
 
     /// Whether `constraint`, with `constant` as its constant, holds at the current values, to
-    /// 1e-11 of the size of its terms (plus one).
-    func holds(_ constraint: Constraint, constant: Double) -> Bool {
+    /// `tolerance` of the size of its terms (plus one).
+    func holds(_ constraint: Constraint, constant: Double, within tolerance: Double = 1e-11) -> Bool {
         let (off, size) = violation(of: constraint, constant: constant)
-        return off <= 1e-11 * (1 + size)
+        return off <= tolerance * (1 + size)
     }
 
     /// The subject for a new row while rebuilding: the external symbol with the largest

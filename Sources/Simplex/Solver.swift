@@ -124,8 +124,8 @@ public struct Solver: Sendable {
 
     /// Whether a required constraint found infeasible gets a second opinion from rows rebuilt
     /// from the constraints before it is refused (see ``refuse(_:constant:strength:sequence:candidates:)``).
-    /// Off while rebuilding, and in the small solvers that explain a conflict (they add required
-    /// constraints in order of addition, as a rebuild would).
+    /// Off while rebuilding, and in the small solver that checks a refusal's certificate (it adds
+    /// required constraints in order of addition, as a rebuild would).
     var recoversByRebuilding = true
     /// Whether the tableau is being rebuilt (see ``rebuildAccepts(_:constant:strength:sequence:)``):
     /// new rows are then solved for their largest external cell (``stableSubject(_:)``).

@@ -385,4 +385,46 @@ import Testing
         #expect(isClose(s.value(of: x3), -140, tolerance: 1e-6), "x3 = \(s.value(of: x3))")
         expectHolds([c0, c1], in: s)
     }
+
+    /// Soak seed 442983 (hierarchical), shrunk:
+    /// ```
+    /// add c0 required >= -60 0.4 x1 1e-06 x3
+    /// add c1 802096 >= -0.28 0.0001 x0 -0.01 x3
+    /// add c2 required <= -90 -10 x3
+    /// add c3 medium == 2 -0.05 x1 0.01 x0
+    /// constant c0 -70
+    /// add c4 strong == 0 0.01 x1 0.02 x0
+    /// add c5 required == 0.6000000000000001 0.2 x3 10 x2 0.001 x0
+    /// add c6 required == -50 100 x2
+    /// remove c4
+    /// ```
+    /// Adding c4 left c1's error row a cell of -5.09e-11 on c4's error where 0 is true (x0's and
+    /// x3's rows hold no such symbol): -0.005 + 0.005 · (1 - 1e-8), kept residue. A repair ran
+    /// and its rebuilt rows, with no such residue, gave the same values, so the incremental rows
+    /// stayed; removing c4 then made its error leave through that cell, the only negative one of
+    /// a restricted row (ratio 1.1e10): x1 = 1.1e12 and a medium error of 5.6e10 where 44.75 is
+    /// the optimum. On equal values a repair for kept residue now keeps rows rebuilt without it.
+    @Test func repairForKeptResidueKeepsRowsRebuiltWithoutIt() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.required, .greaterThanOrEqual, -60, (0.4, x1), (1e-6, x3))
+        let c2 = c(.required, .lessThanOrEqual, -90, (-10, x3))
+        let c4 = c(.strong, .equal, 0, (0.01, x1), (0.02, x0))
+        let c5 = c(.required, .equal, 0.6000000000000001, (0.2, x3), (10, x2), (0.001, x0))
+        let c6 = c(.required, .equal, -50, (100, x2))
+        try s.add(c0)
+        try s.add(c(Strength(802096), .greaterThanOrEqual, -0.28, (0.0001, x0), (-0.01, x3)))
+        try s.add(c2)
+        try s.add(c(.medium, .equal, 2, (-0.05, x1), (0.01, x0)))
+        try s.updateConstant(of: c0, to: -70)
+        try s.add(c4)
+        try s.add(c5)
+        try s.add(c6)
+        try s.remove(c4)
+        expectHolds([c0, c2, c5, c6], in: s)
+        // c6 fixes x2 = 0.5, c2 holds x3 at -9 (c1 wants it lower), c5 then fixes x0 = -3800;
+        // c3 (medium) asks x1 = -720, and c0 stops it at 175.0000225 (error 44.75).
+        #expect(isClose(s.value(of: x0), -3800), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), 175.0000225), "x1 = \(s.value(of: x1))")
+    }
 }

@@ -1310,4 +1310,46 @@ import Testing
         #expect(isClose(s.value(of: x4), -37.2))
         #expect(isClose(-5 * s.value(of: x3) - 2.5 * s.value(of: x1), 22))
     }
+
+    /// Soak seed 500027, shrunk: c4 (`E + 19.83 <= 0`) contradicts c1 (`E - 0.17 >= 0`) by 20,
+    /// with E = 0.001 x0 + 1e6 x2. The suggestion of 110 had taken x0 to -1.1e11 and back, so the
+    /// rows' constants carried that history, and the artificial phase's allowance for it, 55 once
+    /// its pivots had multiplied it, accepted the residual of 20 as rounding: c1 ended off by 20.
+    /// An acceptance on that allowance is now checked against the constraints as written.
+    @Test func contradictionIsNotAcceptedOnTheRowsHistory() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let c1 = c(.required, .greaterThanOrEqual, -0.17, (0.001, x0), (1e6, x2))
+        try s.add(c(Strength(1001), .greaterThanOrEqual, -4700, (-1000, x2), (40, x0)))
+        try s.add(c1)
+        try s.addEditVariable(x2, strength: .strong)
+        try s.suggest(110, for: x2)
+        try s.add(c(.strong, .equal, -40, (-50, x1), (1, x0), (100, x2)))
+        try s.add(c(Strength(2720024), .equal, -950, (-30, x2), (1, x0), (10, x1)))
+        let before = [x0, x1, x2].map { s.value(of: $0) }
+        let c4 = c(.required, .lessThanOrEqual, 19.83, (0.001, x0), (1e6, x2))
+        #expect(throws: SolverError.unsatisfiableConstraint(c4, conflicts: [c1])) { try s.add(c4) }
+        #expect([x0, x1, x2].map { s.value(of: $0) } == before)
+        expectHolds([c1], in: s)
+        #expect(isClose(s.value(of: x2), 110))
+    }
+
+    /// Soak seed 450283, shrunk: c4 contradicts c1, c2 and c3 (together they ask x1 <= -0.12 and
+    /// x1 >= 0.008); c0 (x1 <= 7.5) plays no part. The deletion filter asked a fresh solver
+    /// holding c1, c2 and c3 whether c4 fits, and that solver, which did not repair its rows, had
+    /// lost x1's true cell of -1e-10 on c1's slack and accepted c4 (breaking c2 by 1.3e5): c0
+    /// stayed in the explanation. The filter's solvers now repair as the solver does.
+    @Test func explanationOmitsAConstraintTheConflictDoesNotNeed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let c1 = c(.required, .greaterThanOrEqual, 0, (0.09999999999999999, x1), (-1e6, x2))
+        let c2 = c(.required, .equal, 2600, (1, x2), (-1000, x0), (-2000, x1))
+        let c3 = c(.required, .lessThanOrEqual, 190, (400, x1), (-50, x0))
+        try s.add(c(.required, .lessThanOrEqual, -75, (10, x1)))
+        try s.add(c1)
+        try s.add(c2)
+        try s.add(c3)
+        let c4 = c(.required, .lessThanOrEqual, 6700, (1, x2), (-1e6, x1))
+        #expect(throws: SolverError.unsatisfiableConstraint(c4, conflicts: [c1, c2, c3])) { try s.add(c4) }
+    }
 }
