@@ -198,7 +198,11 @@ import Testing
         // restricted row's residue of -4.3e-20) pass since
         // `RegressionTests.removalDoesNotLeaveThroughAResidueCell` and
         // `removalDoesNotPivotOnAResidueInARestrictedRow` (and 417198, an error of 48 at the weak
-        // level, with them; not studied).
+        // level, with them; not studied). 343880 (an explanation called not minimal) was the
+        // harness: its four members are infeasible and any three feasible, the ones without c2
+        // only at x2 = -5.75e14, which the floating-point oracle called infeasible; it passes since
+        // the explanation checks decide small systems exactly (`ExactFeasibility`,
+        // `ExactFeasibilityTests.seed343880ExplanationIsMinimal`).
         163803: """
             Soak only (150,000 scan), required constraints only; fails since the primal ratio test \
             keeps cells small beside their column (52fe895), which changed this session's path. \
@@ -235,7 +239,6 @@ import Testing
             -3.8e9: a strong reduced cost that a cell the new cut keeps makes look negative \
             (presumably residue; not traced).
             """,
-        343880: "Soak only (330,000 scan), not diagnosed: [explanation] not minimal (shrunk to 4 required constraints with coefficients of 1e-6 and 1e6; likely the oracle's feasibility test, as 163803).",
         356340: """
             Soak only (330,000 scan), weighted: required equalities broken after a removal. \
             Shrunk: c0 (required, `1e6 x0 - 0.1 x2 - 0.38 == 0`), c1 (1004, `100 x0 == 0`), c2 \
