@@ -488,22 +488,40 @@ struct Harness {
         return ModelState.feasible(OracleProblem(variableCount: model.variableCount, constraints: members)) == false
     }
 
-    /// An explanation must be a real conflict (oracle: infeasible) and minimal (dropping any one
-    /// member, the refused constraint included, leaves a feasible system).
+    /// Whether an explanation's members (or some of them) are certainly feasible (`feasible`
+    /// true) or certainly infeasible (false), for `explanationProblem` to fail on: the
+    /// floating-point oracle must say so (it cannot tell within rounding of the boundary, see
+    /// ``ModelState/feasible(_:)``), and the exact test (``ExactFeasibility``, on systems small
+    /// enough for it) must not say otherwise.
+    ///
+    /// The oracle is wrong on badly scaled systems whose solutions lie far out: soak seed 343880's
+    /// explanation (4 required constraints, coefficients 1e-6..1e6) without c2 holds only at x2 =
+    /// -5.75e14, 163803's shrunk one without c2 only at x0 = 6.4e24; the oracle called both
+    /// infeasible, so minimal explanations read as not minimal. The exact test only overrules,
+    /// never adds a failure: where a system is feasible only because its data were rounded (seed
+    /// 194: `c1` a scaled copy of `c0` with another constant, whose coefficients, rounded, are
+    /// no longer exactly parallel, so the two meet far out) a floating-point solver is right to
+    /// call it infeasible, as the oracle does, while the exact answer is "feasible".
+    private static func certainly(feasible: Bool, _ members: [LinearConstraint], variableCount: Int) -> Bool {
+        let problem = OracleProblem(variableCount: variableCount, constraints: members)
+        return ModelState.feasible(problem) == feasible && ExactFeasibility.feasible(problem) != !feasible
+    }
+
+    /// An explanation must be a real conflict (infeasible) and minimal (dropping any one member,
+    /// the refused constraint included, leaves a feasible system), as `certainly` judges them.
     private func explanationProblem(refused: Constraint, conflicts: [Constraint], op: Operation, model: ModelState) -> String? {
         let members: [LinearConstraint]
         switch conflictMembers(refused: refused, conflicts: conflicts, op: op, model: model) {
         case .success(let m): members = m
         case .failure(let f): return f.message
         }
-        let problem = OracleProblem(variableCount: model.variableCount, constraints: members)
-        if ModelState.feasible(problem) == true {
+        if Self.certainly(feasible: true, members, variableCount: model.variableCount) {
             return "the refused constraint and its \(conflicts.count) listed conflicts can all hold: not an explanation"
         }
         for k in members.indices {
             var fewer = members
             fewer.remove(at: k)
-            if ModelState.feasible(OracleProblem(variableCount: model.variableCount, constraints: fewer)) == false {
+            if Self.certainly(feasible: false, fewer, variableCount: model.variableCount) {
                 return "the explanation is not minimal: it still conflicts without " + (k == 0 ? "the refused constraint" : "conflict #\(k - 1)")
             }
         }

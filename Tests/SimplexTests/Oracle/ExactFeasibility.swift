@@ -1,0 +1,165 @@
+/// An exact feasibility test for small systems of linear constraints, `Σ a·x + c OP 0`.
+///
+/// ``ModelState/feasible(_:)`` asks the floating-point oracle, which judges a phase-1 residual
+/// against tolerances. On badly scaled systems (coefficients 1e-6…1e6) whose solutions lie far
+/// out that is sometimes wrong: seed 163803's system without one of its conflicts holds only at
+/// x0 = 6.4e24, which the oracle called infeasible, so a minimal explanation read as not minimal.
+/// Here every Double is taken exactly (a dyadic rational), each constraint scaled by a power of
+/// two to integers (``BigInt``), and the question is decided without rounding:
+///
+/// 1. each equality eliminates one of its variables from every other row (exact Gaussian
+///    elimination, by integer cross-multiplication);
+/// 2. Fourier–Motzkin then eliminates the variables from the inequalities, one at a time (which
+///    variable: the one whose elimination makes the fewest rows), until a row `c >= 0` with
+///    `c < 0` proves the system infeasible, or no row is left and it is feasible.
+///
+/// Exact about the numbers as given: a pair that contradicts only once rounding is forgotten (a
+/// scaled copy whose rounded coefficients are no longer quite parallel, seed 194) is feasible
+/// here, far out. Strict and non-strict inequalities are not told apart: all are non-strict.
+/// Every row is divided by its content (the gcd of its entries) to keep the numbers small, rows
+/// without variables are checked and dropped, and of rows with the same coefficients only the
+/// tightest is kept. Fourier–Motzkin can grow the rows exponentially, so the work is capped and
+/// `nil` ("cannot tell") lets callers fall back to the oracle.
+enum ExactFeasibility {
+    /// At most this many variables with a non-zero coefficient, and this many constraints.
+    static let maxVariables = 8
+    static let maxConstraints = 16
+    /// At most this many inequalities at any step of the elimination.
+    static let maxRows = 2000
+
+    /// Whether `problem`'s constraints (all of them, whatever their strengths) can hold together:
+    /// `true` or `false` exactly, or `nil` when the system is past the caps or not finite.
+    static func feasible(_ problem: OracleProblem) -> Bool? {
+        feasible(problem.constraints)
+    }
+
+    static func feasible(_ constraints: [LinearConstraint]) -> Bool? {
+        if constraints.count > maxConstraints { return nil }
+        // Only the variables that occur, renumbered 0 ..< n.
+        var column: [Int: Int] = [:]
+        for c in constraints {
+            for t in c.terms where t.coefficient != 0 && column[t.variable] == nil { column[t.variable] = column.count }
+        }
+        let n = column.count
+        if n > maxVariables { return nil }
+
+        // A row is n coefficients then the constant: an equality `row · (x, 1) == 0`, an
+        // inequality `row · (x, 1) >= 0`.
+        var equalities: [[BigInt]] = [], inequalities: [[BigInt]] = []
+        for c in constraints {
+            guard var row = integerRow(c, column: column, count: n) else { return nil }
+            switch c.relation {
+            case .equal: equalities.append(row)
+            case .greaterThanOrEqual: inequalities.append(row)
+            case .lessThanOrEqual:
+                row = row.map { -$0 }
+                inequalities.append(row)
+            }
+        }
+
+        // 1. Equalities.
+        var eliminated = Set<Int>()
+        while let e = equalities.popLast() {
+            guard var e = reduced(e, isEquality: true) else { return false }
+            guard let j = e.indices.dropLast().first(where: { !e[$0].isZero }) else { continue }
+            if e[j].signum < 0 { e = e.map { -$0 } }
+            var next: [[BigInt]] = []
+            for row in equalities {
+                guard let r = reduced(eliminate(j, from: row, using: e), isEquality: true) else { return false }
+                if !isTrivial(r) { next.append(r) }
+            }
+            equalities = next
+            inequalities = inequalities.map { eliminate(j, from: $0, using: e) }
+            eliminated.insert(j)
+        }
+
+        // 2. Fourier–Motzkin.
+        guard var rows = distinct(inequalities) else { return false }
+        while !rows.isEmpty {
+            // The variable whose elimination leaves the fewest rows: pos · neg new for pos + neg
+            // old (a variable bounded on one side only just takes its bounding rows away).
+            var best: (column: Int, positive: Int, negative: Int)?
+            for j in 0 ..< n where !eliminated.contains(j) {
+                let positive = rows.count { $0[j].signum > 0 }, negative = rows.count { $0[j].signum < 0 }
+                if positive + negative == 0 { continue }
+                if let b = best, b.positive * b.negative - b.positive - b.negative <= positive * negative - positive - negative { continue }
+                best = (j, positive, negative)
+            }
+            // Rows are never trivial here (see `distinct`), so some variable occurs.
+            guard let (j, positive, negative) = best else { preconditionFailure("a row without variables") }
+            if rows.count - positive - negative + positive * negative > maxRows { return nil }
+            var next = rows.filter { $0[j].isZero }
+            for p in rows where p[j].signum > 0 {
+                for q in rows where q[j].signum < 0 {
+                    // -q[j] · p + p[j] · q: both multipliers positive, x_j cancels.
+                    next.append(zip(p, q).map { -q[j] * $0 + p[j] * $1 })
+                }
+            }
+            guard let d = distinct(next) else { return false }
+            rows = d
+            eliminated.insert(j)
+        }
+        return true
+    }
+
+    /// `c` as integers: every coefficient (terms on one variable summed) and the constant times
+    /// one power of two, the smallest that makes all of them integers. `nil` if not finite.
+    private static func integerRow(_ c: LinearConstraint, column: [Int: Int], count n: Int) -> [BigInt]? {
+        var entries: [(index: Int, mantissa: BigInt, exponent: Int)] = []
+        for t in c.terms where t.coefficient != 0 {
+            guard let (m, e) = BigInt.dyadic(t.coefficient) else { return nil }
+            entries.append((column[t.variable]!, m, e))
+        }
+        guard let (m, e) = BigInt.dyadic(c.constant) else { return nil }
+        if !m.isZero { entries.append((n, m, e)) }
+        let lowest = entries.map(\.exponent).min() ?? 0
+        var row = [BigInt](repeating: .zero, count: n + 1)
+        for entry in entries { row[entry.index] = row[entry.index] + entry.mantissa.shiftedLeft(by: entry.exponent - lowest) }
+        return row
+    }
+
+    /// `row` with x_j eliminated by the equality `e` (`e[j] > 0`, so an inequality keeps its
+    /// direction): `e[j] · row - row[j] · e`.
+    private static func eliminate(_ j: Int, from row: [BigInt], using e: [BigInt]) -> [BigInt] {
+        if row[j].isZero { return row }
+        return zip(row, e).map { e[j] * $0 - row[j] * $1 }
+    }
+
+    private static func isTrivial(_ row: [BigInt]) -> Bool { row.allSatisfy(\.isZero) }
+
+    /// `row` divided by its content (a positive number: directions are kept); `nil` if it has no
+    /// variables and cannot hold (`c == 0` with `c != 0`, or `c >= 0` with `c < 0`). A row
+    /// without variables that holds comes back all zeros.
+    private static func reduced(_ row: [BigInt], isEquality: Bool) -> [BigInt]? {
+        if row.dropLast().allSatisfy(\.isZero) {
+            let c = row[row.count - 1].signum
+            return (isEquality ? c == 0 : c >= 0) ? row.map { _ in .zero } : nil
+        }
+        var content = BigInt.zero
+        for x in row where !x.isZero {
+            content = BigInt.gcd(content, x)
+            if content == .one { return row }
+        }
+        return row.map { $0.dividedExactly(by: content) }
+    }
+
+    /// The inequalities reduced, without those that always hold, and of those with the same
+    /// coefficients only the tightest (the smallest constant), in order of first occurrence (so
+    /// the work, and where a cap is reached, does not depend on hashing); `nil` if one cannot hold.
+    private static func distinct(_ rows: [[BigInt]]) -> [[BigInt]]? {
+        var result: [[BigInt]] = []
+        var position: [ArraySlice<BigInt>: Int] = [:]
+        for row in rows {
+            guard let r = reduced(row, isEquality: false) else { return nil }
+            if isTrivial(r) { continue }
+            let key = r.dropLast()
+            if let k = position[key] {
+                if r[r.count - 1] < result[k][r.count - 1] { result[k] = r }
+            } else {
+                position[key] = result.count
+                result.append(r)
+            }
+        }
+        return result
+    }
+}
