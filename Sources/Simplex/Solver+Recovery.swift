@@ -358,6 +358,17 @@ extension Solver {
         return off <= tolerance * (1 + size)
     }
 
+    /// Whether `constraint`, just added with `constant` as its constant, holds at the current
+    /// values, to `tolerance` of the size of its terms plus its largest coefficient: as
+    /// ``holds(_:constant:within:)`` judges the constraint divided by that coefficient, so that
+    /// one with small coefficients is not excused by an absolute floor (soak seed 548501:
+    /// `1e-6 x0 == 0` at x0 = 3.5e-6 is off by 3.5e-12, below 1e-11, and entirely).
+    func holdsNormalized(_ constraint: Constraint, constant: Double, within tolerance: Double) -> Bool {
+        let (off, size) = violation(of: constraint, constant: constant)
+        let largest = constraint.expression.terms.reduce(0) { Swift.max($0, Swift.abs($1.coefficient)) }
+        return off <= tolerance * (largest + size)
+    }
+
     /// The subject for a new row while rebuilding: the external symbol with the largest
     /// coefficient (ties: the smallest symbol), as partial pivoting chooses, so that solving for
     /// it divides by as little as possible; the usual choice (``chooseSubject(_:)``) when the row

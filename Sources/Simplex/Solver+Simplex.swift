@@ -504,17 +504,22 @@ extension Solver {
             freeSymbol(art)
             return markers
         }
-        // A residual above the new constant's own rounding is accepted only by the allowance for
-        // the magnitudes the rows went through, a bound that pivots multiply and that can exceed a
-        // real contradiction (soak seed 500027: a suggestion had taken x0 to -1.1e11 and back, the
-        // allowance was 55, and a residual of 20 was accepted: a required constraint off by 20).
-        // Such an acceptance must leave every required constraint holding as written, to the
-        // digits such a history leaves (1e-7 of the terms: seed 162404's legitimate acceptance,
-        // after values of 1e10, left the redundant c13 off by 3e-10 of its terms); if it does
-        // not, it is a refusal (which `refuse` checks once more on rebuilt rows).
+        // A positive residual is accepted as rounding, and the allowance can exceed a real
+        // contradiction. Above the new constant's own rounding it is the allowance for the
+        // magnitudes the rows went through, a bound that pivots multiply (soak seed 500027: a
+        // suggestion had taken x0 to -1.1e11 and back, the allowance was 55, and a residual of 20
+        // was accepted: a required constraint off by 20); below it, the floor of 1e-11 is
+        // absolute, and a constraint with small coefficients is off by no more than that when it
+        // is off entirely (soak seed 548501: `1e-6 x0 == 0` accepted at x0 = 3.5e-6, the residual
+        // 3.5e-12). So the new constraint must hold as written (judged divided by its largest
+        // coefficient), and after an acceptance on the
+        // history's allowance every required constraint, to the digits such a history leaves (1e-7
+        // of the terms: seed 162404's legitimate acceptance, after values of 1e10, left the
+        // redundant c13 off by 3e-10 of its terms); if not, it is a refusal (which `refuse` checks
+        // once more on rebuilt rows).
         let acceptedOnHistory = residual > row.constantAllowance
         var certificate: [Symbol] = []
-        if acceptedOnHistory { tableau.forEachCell(inRow: artificialObjective) { s, _ in certificate.append(s) } }
+        if residual > 0 { tableau.forEachCell(inRow: artificialObjective) { s, _ in certificate.append(s) } }
         tableau.removeRow(artificialObjective)
         if let slot = tableau.row(ofBasic: art) {
             // The artificial variable is still basic (at zero): pivot it out on the restricted
@@ -551,8 +556,8 @@ extension Solver {
                 return markers
             }
         }
-        if acceptedOnHistory
-            && !(requiredConstraintsHold(within: 1e-7) && holds(constraint, constant: row.record.constant, within: 1e-7)) {
+        if residual > 0 && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
+                             && (!acceptedOnHistory || requiredConstraintsHold(within: 1e-7))) {
             rollBackTransaction()
             return certificate
         }

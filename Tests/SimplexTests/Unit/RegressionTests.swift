@@ -1352,4 +1352,24 @@ import Testing
         let c4 = c(.required, .lessThanOrEqual, 6700, (1, x2), (-1e6, x1))
         #expect(throws: SolverError.unsatisfiableConstraint(c4, conflicts: [c1, c2, c3])) { try s.add(c4) }
     }
+
+    /// Soak seed 548501, shrunk: c2 and c3 fix x0 = 0 and x1 = 0.21, where c0 needs x1 >= 1.37.
+    /// The artificial phase accepted c3 (`1e-6 x0 == 0`) at x0 = 3.5e-6, breaking c0 by 3.47:
+    /// the residual, 3.5e-12, was below its absolute floor of 1e-11, though c3 was off entirely.
+    /// An acceptance with a positive residual now checks the constraint divided by its largest
+    /// coefficient.
+    @Test func constraintWithSmallCoefficientsIsNotAcceptedOnTheAbsoluteFloor() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        let c0 = c(.required, .greaterThanOrEqual, -4.1000000000000005, (3.0000000000000004, x1), (1e6, x0))
+        let c2 = c(.required, .equal, 210, (-1000, x1), (-1, x0))
+        try s.add(c0)
+        try s.add(c(.strong, .equal, 0, (10, x1), (-0.5, x0)))
+        try s.add(c2)
+        let before = [x0, x1].map { s.value(of: $0) }
+        let c3 = c(.required, .equal, 0, (1.0000000000000002e-06, x0))
+        #expect(throws: SolverError.unsatisfiableConstraint(c3, conflicts: [c0, c2])) { try s.add(c3) }
+        #expect([x0, x1].map { s.value(of: $0) } == before)
+        expectHolds([c0, c2], in: s)
+    }
 }
