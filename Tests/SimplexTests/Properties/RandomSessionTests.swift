@@ -287,8 +287,11 @@ import Testing
             x3 -128`, c0..c6): the oracle calls x2 determined at 68.908 (kiwi's value too), but \
             x2 occurs only in c0 (strong, `1.5 x3 - x2 + 69 <= 0`), c1 and c2 (required \
             inequalities), and with x1 = -103.23 (c5) and x3 = -0.0612 (c6) every x2 in \
-            [68.908, 87.229] holds all three: the solver's 87.229 is as good. Suspect \
-            `DenseSimplex.isDetermined`.
+            [68.908, 87.229] holds all three: the solver's 87.229 is as good. The oracle's \
+            verdict depends on the order of the problem's constraints: on the final system with \
+            the edit (`x3 == -128`, strong) placed anywhere before c5 it calls x2 free (and \
+            gives 87.229), after c5 determined (68.908), so `DenseSimplex.isDetermined` (or \
+            the eligibility of the face's columns) is at fault, not the solver.
             """,
         580533: "Soak only (570,000 scan; fails at the ninth session's start too), not diagnosed: [optimal objective] error 0.31 at level 751928 against the oracle's 2e-11.",
         586251: "Soak only (570,000 scan; fails at the ninth session's start too), not diagnosed: [optimal objective] error 2.6e11 at level 37167 against the oracle's 176 (x0 = 7.6e11 against 593).",
