@@ -210,17 +210,17 @@ extension Solver {
     /// deep cancellation only, rows that pin no variable are not rebuilt: layouts often leave
     /// residue there (grid_10x10_build rebuilt and took 3.5 times the instructions without this).
     ///
-    /// The mirror case, residue kept as a cell (``Tableau/residueKept``: a sum kept within 1e-7
-    /// of its operands, where seven to ten digits cancelled and the rest may be noise), asks for
-    /// the same rebuild, kept if better, or as good and either pinning fewer variables or built
-    /// without kept residue itself: residue that changes no value yet can still decide a later
-    /// pivot (soak seed 442983: c1's error row kept -5.09e-11 on c4's error where 0 is true, the
-    /// rebuild's values were the same, and removing c4 later made its error leave through that
-    /// cell, the only negative one of a restricted row: x1 = 1.1e12). Soak seed 99945: a residue of -3.55e-13 on a slack, in the row of x1, which a
-    /// required equality pins, broke that equality by 2e-7 at once and later let a stronger level
-    /// move x1 through it (x0 = 1.4e19); the rebuild holds it. Soak seed 113429: a residue of
-    /// 6.8e-11 made a medium reduced cost positive and blocked a weak gain of 2.3e14. True cells
-    /// land in that zone too (113429: x1's true ±8e-13, 3e-9 of their operands); they cost a
+    /// The mirror case, residue kept as a cell (``Tableau/residueKept``: a sum kept within 1e-7 of its
+    /// operands, where seven to ten digits cancelled and the rest may be noise), asks for the same
+    /// rebuild, kept if better, or as good and either pinning fewer variables or built without kept
+    /// residue itself: residue that changes no value yet can still decide a later pivot (soak seed
+    /// 442983: c1's error row kept -5.09e-11 on c4's error where 0 is true, the rebuild's values were
+    /// the same, and removing c4 later made its error leave through that cell, the only negative one
+    /// of a restricted row: x1 = 1.1e12). Soak seed 99945: a residue of -3.55e-13 on a slack, in the
+    /// row of x1, which a required equality pins, broke that equality by 2e-7 at once and later let a
+    /// stronger level move x1 through it (x0 = 1.4e19); the rebuild holds it. Soak seed 113429: a
+    /// residue of 6.8e-11 made a medium reduced cost positive and blocked a weak gain of 2.3e14. True
+    /// cells land in that zone too (113429: x1's true ±8e-13, 3e-9 of their operands); they cost a
     /// rebuild that is not kept.
     ///
     /// Cost: nothing on the hot path but the test of a cancelled sum that is not exactly zero

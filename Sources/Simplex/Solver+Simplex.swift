@@ -497,29 +497,28 @@ extension Solver {
         // through when a weak pull made that scale 5.7e11 (seed 23740: a residual of 37 accepted);
         // at 1e-11 it still needs the propagated scale (seed 10039, see `Tableau.rowConstantScale`).
         let residualScale = Swift.max(row.historyScale, tableau.constantScale(ofRow: artificialObjective))
-        if residual > row.constantAllowance + 1e-14 * residualScale {
-            var markers: [Symbol] = []
-            tableau.forEachCell(inRow: artificialObjective) { s, _ in markers.append(s) }
-            rollBackTransaction()
-            freeSymbol(art)
-            return markers
-        }
-        // A positive residual is accepted as rounding, and the allowance can exceed a real
-        // contradiction. Above the new constant's own rounding it is the allowance for the
-        // magnitudes the rows went through, a bound that pivots multiply (soak seed 500027: a
-        // suggestion had taken x0 to -1.1e11 and back, the allowance was 55, and a residual of 20
-        // was accepted: a required constraint off by 20); below it, the floor of 1e-11 is
-        // absolute, and a constraint with small coefficients is off by no more than that when it
-        // is off entirely (soak seed 548501: `1e-6 x0 == 0` accepted at x0 = 3.5e-6, the residual
-        // 3.5e-12). So the new constraint must hold as written (judged divided by its largest
-        // coefficient), and after an acceptance on the
-        // history's allowance every required constraint, to the digits such a history leaves (1e-7
-        // of the terms: seed 162404's legitimate acceptance, after values of 1e10, left the
-        // redundant c13 off by 3e-10 of its terms); if not, it is a refusal (which `refuse` checks
-        // once more on rebuilt rows).
-        let acceptedOnHistory = residual > row.constantAllowance
+        // The certificate of a refusal: the symbols of the artificial objective (a residual at or
+        // below zero is never refused, see below).
         var certificate: [Symbol] = []
         if residual > 0 { tableau.forEachCell(inRow: artificialObjective) { s, _ in certificate.append(s) } }
+        if residual > row.constantAllowance + 1e-14 * residualScale {
+            rollBackTransaction()
+            freeSymbol(art)
+            return certificate
+        }
+        // A positive residual is accepted as rounding, and the allowance can exceed a real
+        // contradiction. Above the new constant's own rounding it is the allowance for the magnitudes
+        // the rows went through, a bound that pivots multiply (soak seed 500027: a suggestion had
+        // taken x0 to -1.1e11 and back, the allowance was 55, and a residual of 20 was accepted: a
+        // required constraint off by 20); below it, the floor of 1e-11 is absolute, and a constraint
+        // with small coefficients is off by no more than that when it is off entirely (soak seed
+        // 548501: `1e-6 x0 == 0` accepted at x0 = 3.5e-6, the residual 3.5e-12). So the new
+        // constraint must hold as written (judged divided by its largest coefficient), and after an
+        // acceptance on the history's allowance every required constraint, to the digits such a
+        // history leaves (1e-7 of the terms: seed 162404's legitimate acceptance, after values of
+        // 1e10, left the redundant c13 off by 3e-10 of its terms); if not, it is a refusal (which
+        // `refuse` checks once more on rebuilt rows).
+        let acceptedOnHistory = residual > row.constantAllowance
         tableau.removeRow(artificialObjective)
         if let slot = tableau.row(ofBasic: art) {
             // The artificial variable is still basic (at zero): pivot it out on the restricted
