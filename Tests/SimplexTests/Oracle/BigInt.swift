@@ -1,10 +1,13 @@
-/// A minimal arbitrary-precision signed integer, just enough for ``ExactFeasibility``.
+/// A minimal arbitrary-precision signed integer, just enough for ``ExactFeasibility`` and
+/// ``ExactOptimum``.
 ///
 /// The floating-point oracle cannot judge badly scaled systems whose only solutions lie far out
 /// (seed 163803: feasible only at x0 = 6.4e24); exact arithmetic can, and every finite Double is
 /// an integer times a power of two, so integers suffice. Sign and magnitude, the magnitude in
-/// 32-bit limbs (products and sums fit in a `UInt64`). Speed does not matter: the systems are
-/// tiny, and the numbers a few hundred bits at most.
+/// 32-bit limbs (products and sums fit in a `UInt64`). Speed matters little: the systems are
+/// tiny. Only multiplication and division, which ``ExactOptimum``'s pivots run on every cell
+/// with numbers of up to a thousand bits or so, work on raw buffers, and division a limb at a
+/// time rather than a bit at a time (see ``divide(_:by:)``).
 struct BigInt: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The magnitude, least significant limb first, without leading zero limbs (zero is `[]`),
     /// so that equal values have equal representations (`Hashable` is synthesised).
@@ -60,6 +63,16 @@ struct BigInt: Hashable, Comparable, Sendable, CustomStringConvertible {
         return 32 * k + limbs[k].trailingZeroBitCount
     }
 
+    /// `self ≈ significand · 2^exponent`, the significand the leading 64 bits (rounded to a
+    /// Double): within an ulp or so, and never out of range, however long the number. A start
+    /// for rounding a quotient exactly (``ExactOptimum``), which corrects it.
+    var approximation: (significand: Double, exponent: Int) {
+        let shift = max(0, bitWidth - 64)
+        var top: UInt64 = 0
+        for (k, limb) in shiftedRight(by: shift).limbs.enumerated() { top |= UInt64(limb) << (32 * k) }
+        return (isNegative ? -Double(top) : Double(top), shift)
+    }
+
     // MARK: Arithmetic
 
     static prefix func - (x: BigInt) -> BigInt { BigInt(limbs: x.limbs, isNegative: !x.isNegative) }
@@ -77,15 +90,23 @@ struct BigInt: Hashable, Comparable, Sendable, CustomStringConvertible {
     static func * (a: BigInt, b: BigInt) -> BigInt {
         if a.isZero || b.isZero { return .zero }
         var product = [UInt32](repeating: 0, count: a.limbs.count + b.limbs.count)
-        for (i, x) in a.limbs.enumerated() {
-            var carry: UInt64 = 0
-            for (j, y) in b.limbs.enumerated() {
-                // At most (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1: no overflow.
-                let t = UInt64(x) * UInt64(y) + UInt64(product[i + j]) + carry
-                product[i + j] = UInt32(truncatingIfNeeded: t)
-                carry = t >> 32
+        // Raw buffers: the loops run unoptimised in debug builds, where array subscripts cost
+        // several times more (``ExactOptimum`` multiplies numbers of a thousand bits or more).
+        a.limbs.withUnsafeBufferPointer { x in
+            b.limbs.withUnsafeBufferPointer { y in
+                product.withUnsafeMutableBufferPointer { z in
+                    for i in 0 ..< x.count {
+                        var carry: UInt64 = 0
+                        for j in 0 ..< y.count {
+                            // At most (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1: no overflow.
+                            let t = UInt64(x[i]) * UInt64(y[j]) + UInt64(z[i + j]) + carry
+                            z[i + j] = UInt32(truncatingIfNeeded: t)
+                            carry = t >> 32
+                        }
+                        z[i + y.count] = UInt32(carry)
+                    }
+                }
             }
-            product[i + b.limbs.count] = UInt32(carry)
         }
         return BigInt(limbs: product, isNegative: a.isNegative != b.isNegative)
     }
@@ -137,23 +158,12 @@ struct BigInt: Hashable, Comparable, Sendable, CustomStringConvertible {
         return a.shiftedLeft(by: common)
     }
 
-    /// The quotient and remainder of the magnitudes, by schoolbook binary long division, the
-    /// quotient carrying the sign of `self · divisor` and the remainder that of `self` (as `Int`).
+    /// The quotient and remainder of the magnitudes (see ``divide(_:by:)``), the quotient carrying
+    /// the sign of `self · divisor` and the remainder that of `self` (as `Int`).
     func quotientAndRemainder(dividingBy divisor: BigInt) -> (quotient: BigInt, remainder: BigInt) {
         precondition(!divisor.isZero, "division by zero")
-        let d = divisor.magnitude
-        var quotient = [UInt32](repeating: 0, count: limbs.count)
-        var remainder = BigInt.zero
-        for bit in stride(from: bitWidth - 1, through: 0, by: -1) {
-            remainder = remainder.shiftedLeft(by: 1)
-            if limbs[bit / 32] >> (bit % 32) & 1 == 1 { remainder = remainder + .one }
-            if remainder >= d {
-                remainder = remainder - d
-                quotient[bit / 32] |= 1 << (bit % 32)
-            }
-        }
-        return (BigInt(limbs: quotient, isNegative: isNegative != divisor.isNegative),
-                BigInt(limbs: remainder.limbs, isNegative: isNegative))
+        let (q, r) = Self.divide(limbs, by: divisor.limbs)
+        return (BigInt(limbs: q, isNegative: isNegative != divisor.isNegative), BigInt(limbs: r, isNegative: isNegative))
     }
 
     /// `self / divisor`, which must be exact (the remainder zero), as when dividing by a gcd.
@@ -195,6 +205,88 @@ struct BigInt: Hashable, Comparable, Sendable, CustomStringConvertible {
             return a[k] < b[k] ? -1 : 1
         }
         return 0
+    }
+
+    /// Magnitudes: `u = quotient · v + remainder` with `remainder < v` (`v` not zero), by Knuth's
+    /// algorithm D (TAOCP 4.3.1, as in Hacker's Delight's `divmnu`): one 32-bit digit of the
+    /// quotient per step, guessed from the leading limbs and corrected. Both numbers are first
+    /// shifted so that the divisor's top limb has its high bit set, which makes the guess at most
+    /// two too large (the test on the second limb catches nearly all of it; a rare last excess
+    /// shows as a negative partial remainder, and the divisor is added back). Bit-by-bit long
+    /// division took as many steps as the dividend has bits, each allocating: too slow for the
+    /// fraction-free pivots of ``ExactOptimum``, which divide every cell by a determinant.
+    private static func divide(_ u: [UInt32], by v: [UInt32]) -> (quotient: [UInt32], remainder: [UInt32]) {
+        precondition(!v.isEmpty, "division by zero")
+        if compare(u, v) < 0 { return ([], u) }
+        let n = v.count, m = u.count
+        if n == 1 {
+            let d = UInt64(v[0])
+            var quotient = [UInt32](repeating: 0, count: m), rest: UInt64 = 0
+            for k in stride(from: m - 1, through: 0, by: -1) {
+                let t = rest << 32 | UInt64(u[k])
+                quotient[k] = UInt32(t / d)
+                rest = t % d
+            }
+            return (quotient, [UInt32(rest)])
+        }
+        let s = v[n - 1].leadingZeroBitCount
+        let vn = shiftedLimbs(v, by: s, count: n)
+        var un = shiftedLimbs(u, by: s, count: m + 1)
+        let top = UInt64(vn[n - 1]), second = UInt64(vn[n - 2])
+        var quotient = [UInt32](repeating: 0, count: m - n + 1)
+        // Raw buffers, as in `*`.
+        vn.withUnsafeBufferPointer { vn in
+            un.withUnsafeMutableBufferPointer { un in
+                for j in stride(from: m - n, through: 0, by: -1) {
+                    // The guess from the top two limbs of the partial remainder, lowered
+                    // while the third shows it too large.
+                    let numerator = UInt64(un[j + n]) << 32 | UInt64(un[j + n - 1])
+                    var guess = numerator / top, rest = numerator % top
+                    while guess >> 32 != 0 || guess * second > (rest << 32 | UInt64(un[j + n - 2])) {
+                        guess -= 1
+                        rest += top
+                        if rest >> 32 != 0 { break }
+                    }
+                    // Subtract guess · vn from un[j ... j + n]; `borrow` carries the high
+                    // half of the product and the borrow together.
+                    var borrow: Int64 = 0
+                    for i in 0 ..< n {
+                        let p = guess * UInt64(vn[i])
+                        let t = Int64(un[i + j]) - borrow - Int64(p & 0xFFFF_FFFF)
+                        un[i + j] = UInt32(truncatingIfNeeded: t)
+                        borrow = Int64(p >> 32) - (t >> 32)
+                    }
+                    let t = Int64(un[j + n]) - borrow
+                    un[j + n] = UInt32(truncatingIfNeeded: t)
+                    if t < 0 {
+                        // Still one too large: add the divisor back.
+                        guess -= 1
+                        var carry: UInt64 = 0
+                        for i in 0 ..< n {
+                            let sum = UInt64(un[i + j]) + UInt64(vn[i]) + carry
+                            un[i + j] = UInt32(truncatingIfNeeded: sum)
+                            carry = sum >> 32
+                        }
+                        un[j + n] = un[j + n] &+ UInt32(carry)
+                    }
+                    quotient[j] = UInt32(guess)
+                }
+            }
+        }
+        // The remainder is what is left of un, shifted back.
+        var remainder = [UInt32](repeating: 0, count: n)
+        for k in 0 ..< n { remainder[k] = s == 0 ? un[k] : un[k] >> s | un[k + 1] << (32 - s) }
+        return (quotient, remainder)
+    }
+
+    /// `x · 2^s` (`0 <= s < 32`) in `count` limbs (enough to hold it).
+    private static func shiftedLimbs(_ x: [UInt32], by s: Int, count: Int) -> [UInt32] {
+        var result = [UInt32](repeating: 0, count: count)
+        for k in x.indices {
+            result[k] |= x[k] << s
+            if s > 0 && k + 1 < count { result[k + 1] |= x[k] >> (32 - s) }
+        }
+        return result
     }
 
     private static func add(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {

@@ -63,6 +63,42 @@ import Testing
         #expect(BigInt(10) < two64 && -two64 < BigInt(-10) && !(two64 < two64))
     }
 
+    /// Division a limb at a time (Knuth's algorithm D) on random numbers of up to nine limbs, the
+    /// limbs often at the edges (0, 1, 2^31, 2^32 - 1), where its guesses go wrong and are
+    /// corrected: `u = q · v + r`, `|r| < |v|`, `r` with the sign of `u`.
+    @Test func bigIntDivisionOfManyLimbs() {
+        var rng = SplitMix64(seed: 32)
+        let edges: [UInt32] = [0, 1, 2, 0x7FFF_FFFF, 0x8000_0000, 0x8000_0001, 0xFFFF_FFFE, 0xFFFF_FFFF]
+        func number(limbs: Int) -> BigInt {
+            var x = BigInt.zero
+            for _ in 0 ..< limbs {
+                let limb = rng.chance(0.5) ? rng.pick(edges) : UInt32(truncatingIfNeeded: rng.next())
+                x = x.shiftedLeft(by: 32) + BigInt(UInt64(limb))
+            }
+            return rng.chance(0.5) ? -x : x
+        }
+        var multiLimb = 0
+        for _ in 0 ..< 3000 {
+            let u = number(limbs: rng.int(1 ... 9)), v = number(limbs: rng.int(1 ... 5))
+            if v.isZero { continue }
+            let (q, r) = u.quotientAndRemainder(dividingBy: v)
+            #expect(q * v + r == u && r.magnitude < v.magnitude && (r.isZero || r.signum == u.signum), "\(u) / \(v): \(q), \(r)")
+            #expect(q.isZero || q.signum == u.signum * v.signum, "\(u) / \(v): \(q)")
+            #expect((u * v).dividedExactly(by: v) == u)
+            if v.bitWidth > 32 && u.magnitude >= v.magnitude { multiLimb += 1 }
+        }
+        #expect(multiLimb > 1000)
+        // (2^63 + 1) · 2^64 - 1 = (2^63 + 1)(2^64 - 1) + 2^63: every quotient digit the largest.
+        let v = BigInt(UInt64(0x8000_0000_0000_0001)), u = v.shiftedLeft(by: 64) - .one
+        #expect(u.quotientAndRemainder(dividingBy: v) == (BigInt(UInt64.max), v - .one))
+        // The rare case (about 2 digits in 2^32) where the corrected guess is still one too large
+        // and the divisor is added back; found by searching edge limbs.
+        let w = BigInt(UInt64(0x7FFF_FFFF_8000_0000)).shiftedLeft(by: 64) + BigInt(UInt64(0x0000_8000_0000_0001))
+        let d = BigInt(UInt64(0x8000_0000)).shiftedLeft(by: 64) + BigInt(UInt64(0xFFFF_FFFF))
+        #expect(w.quotientAndRemainder(dividingBy: d)
+            == (BigInt(UInt64(0xFFFF_FFFE)), BigInt(UInt64(0x7FFF_FFFF)).shiftedLeft(by: 64) + BigInt(UInt64(0x0000_8002_FFFF_FFFF))))
+    }
+
     @Test func doublesConvertExactly() {
         func check(_ x: Double, _ mantissa: BigInt, _ exponent: Int, sourceLocation: SourceLocation = #_sourceLocation) {
             let d = BigInt.dyadic(x)
