@@ -175,11 +175,24 @@ extension Solver {
         checkInvariants()
     }
 
-    /// Rebuilds the rows from the constraints held after an operation in which a substitution
+    /// Recomputes the rows from the constraints held after an operation in which a substitution
     /// cancelled a cell to between 1e-15 and 1e-10 of its operands (see
-    /// ``Tableau/largeCancellations``), and keeps the rebuilt rows if their values are better, or
+    /// ``Tableau/largeCancellations``): first for the same basis (``refactor()``), kept unless its
+    /// values are worse; else rebuilt, and the rebuilt rows kept if their values are better, or
     /// as good and (for a cell left above 1e-13, or kept residue) rebuilt without such a
     /// cancellation or (in any case) with fewer variables pinned.
+    ///
+    /// The same basis first: its rows, computed afresh in double-double arithmetic, are those of
+    /// exact arithmetic to the last digit of a Double, so a dropped true cell comes back and
+    /// residue goes, while the vertex stays: the simplex then carries on from rows that are right.
+    /// A rebuild instead takes another path of pivots, with rounding of its own, which can leave
+    /// residue where the incremental rows had none (soak seed 519156: a rebuild kept on equal
+    /// values left -3.7e-10 and 2.9e-12 on a dummy whose true cells are 0, and removing that
+    /// constraint later pivoted on them, an error of 9.7e18 where 2.3e-13 is optimal). Of the
+    /// sixteen soak failures known before, six pass since (101301, 216580, 422353, 432899,
+    /// 519156, 587578). The rebuild remains for tableaux past ``refactorLimit`` rows, a basis
+    /// that is singular at the working precision, or recomputed rows whose values are worse
+    /// (rows that lost a cell can have reached a basis that is wrong, not just rows that are).
     ///
     /// Why: ``Tableau/cancels(_:_:)`` drops such a sum, and in that zone a true small cell and
     /// rounding residue look alike: after a pivot on a coefficient of 1e-6, cells of 1e10 cancel
@@ -233,6 +246,10 @@ extension Solver {
     /// flag raised inside its window stays pending and is repaired at the first operation after
     /// it. None of the benchmark traces repairs, or raises the residue flag. Deterministic: the
     /// same operations repair the same way.
+    /// Up to this many constraints held, a repair does not wait for its window (see
+    /// ``repairAfterLargeCancellation()``): it costs about as much as adding 32 constraints.
+    static let immediateRepairLimit = 32
+
     @inline(never)
     mutating func repairAfterLargeCancellation() {
         let seen = tableau.largeCancellations
@@ -248,11 +265,12 @@ extension Solver {
         // window was never repaired, however many operations came after it.
         let dropped = seen & (Tableau.deepCancellation | Tableau.shallowCancellation)
         var due: UInt32 = 0
-        if dropped != 0 && operationCount &- lastRepair >= records.count {
+        let window = records.count <= Solver.immediateRepairLimit ? 0 : records.count
+        if dropped != 0 && operationCount &- lastRepair >= window {
             due |= dropped
             lastRepair = operationCount
         }
-        if seen & Tableau.residueKept != 0 && operationCount &- lastResidueRepair >= records.count {
+        if seen & Tableau.residueKept != 0 && operationCount &- lastResidueRepair >= window {
             due |= Tableau.residueKept
             lastResidueRepair = operationCount
         }
@@ -265,14 +283,26 @@ extension Solver {
         if due & (Tableau.shallowCancellation | Tableau.residueKept) == 0 && pinnedBefore == 0 { return }
         let backup = self
         let before = solutionScore()
+        // The same basis, recomputed: kept unless its values are worse, or the rebuild's better.
+        var refactored: (solver: Solver, score: (broken: Int, levels: [Double]))? = nil
+        if (try? refactor()) == true {
+            tableau.largeCancellations = 0
+            let score = solutionScore()
+            if !Solver.isWorse(score, than: before) { refactored = (self, score) }
+        }
+        self = backup
         do { try rebuild(inserting: nil) } catch {
-            self = backup
+            self = refactored?.solver ?? backup
             return
         }
         let after = solutionScore()
         let rebuiltCleanly = tableau.largeCancellations & Tableau.shallowCancellation == 0
         let rebuiltWithoutResidue = tableau.largeCancellations & Tableau.residueKept == 0
         tableau.largeCancellations = 0
+        if let refactored {
+            if !Solver.isWorse(refactored.score, than: after) { self = refactored.solver }
+            return
+        }
         let keep = Solver.isWorse(before, than: after)
             || (!Solver.isWorse(after, than: before)
                 && ((rebuiltCleanly && seen & Tableau.shallowCancellation != 0)

@@ -1,0 +1,149 @@
+// Fresh rows for the current basis: the tableau computed again from the constraints held.
+
+extension Solver {
+    /// The most rows ``refactor()`` computes densely; larger tableaux are rebuilt instead.
+    static let refactorLimit = 300
+
+    /// Recomputes every row (and the objective) for the current basis from the constraints held,
+    /// by one Gauss–Jordan elimination of their original rows, then clears what rounding left
+    /// infeasible or not optimal. Returns false, changing nothing, when the basis cannot be
+    /// factored (the rows are not one per constraint, the tableau is past ``refactorLimit``, or
+    /// the basis is singular at the working precision).
+    ///
+    /// Why: a row of the incremental tableau is the last of a long chain of substitutions, and
+    /// carries the rounding of every one of them: residue where the true cell is zero, or a true
+    /// small cell dropped as residue. In exact arithmetic the rows depend only on which symbols
+    /// are basic, not on the path that made them basic. Rows computed for that same basis
+    /// straight from the constraints, by an elimination with partial pivoting, carry the
+    /// rounding of one elimination only: the residue goes, a dropped cell comes back, and the
+    /// values are those of the same vertex, to rounding. (A rebuild, see ``rebuild(inserting:)``,
+    /// follows a different path of pivots to possibly another vertex.)
+    ///
+    /// - Complexity: O(r² · s) for r rows over s symbols (dense); a repair path only.
+    mutating func refactor() throws -> Bool {
+        let slots = tableau.rowSlots
+        let m = slots.count
+        guard m == records.count, m <= Solver.refactorLimit else { return false }
+
+        // Dense columns: every symbol the constraints' original rows hold, then the constant.
+        var column = [Int](repeating: -1, count: kinds.count)
+        var symbolOfColumn: [Symbol] = []
+        func columnIndex(_ s: Symbol) -> Int {
+            if column[Int(s)] < 0 {
+                column[Int(s)] = symbolOfColumn.count
+                symbolOfColumn.append(s)
+            }
+            return column[Int(s)]
+        }
+        var original: [[(Int, Double)]] = []
+        var constants: [Double] = []
+        original.reserveCapacity(m)
+        for (c, record) in records {
+            var row: [(Int, Double)] = []
+            for term in c.expression.terms {
+                guard let s = symbol(of: term.variable) else { return false }
+                row.append((columnIndex(s), term.coefficient))
+            }
+            let k = record.markerCoefficient(c.relation)
+            row.append((columnIndex(record.marker), k))
+            if record.other != noSymbol { row.append((columnIndex(record.other), -k)) }
+            original.append(row)
+            constants.append(record.constant)
+        }
+        for slot in slots where column[Int(tableau.basic(ofRow: slot))] < 0 { return false }
+        let n = symbolOfColumn.count
+        let width = n + 1
+        // Double-double cells (about 32 digits): the elimination's own rounding stays some 16
+        // digits below anything a Double can hold, so a true zero comes out as zero (see the
+        // cut in the elimination), and a true small cell keeps its digits.
+        var a = [DoubleDouble](repeating: .zero, count: m * width)
+        // The largest magnitude that went into each cell, to tell its rounding from its value.
+        var operands = [Double](repeating: 0, count: m * width)
+        var magnitude = [Double](repeating: 0, count: m)
+        for i in 0 ..< m {
+            var row = [Double](repeating: 0, count: width)
+            for (j, c) in original[i] { row[j] += c }
+            row[n] = constants[i]
+            for k in 0 ..< width {
+                a[i * width + k] = DoubleDouble(row[k])
+                operands[i * width + k] = Swift.abs(row[k])
+            }
+            for j in 0 ..< n { magnitude[i] = Swift.max(magnitude[i], Swift.abs(row[j])) }
+            guard magnitude[i] > 0 else { return false }
+        }
+
+        // Gauss–Jordan over the basic columns, each pivot the largest cell relative to its
+        // original row (scaled partial pivoting) among the rows not yet assigned.
+        var basicOfRow = [Symbol](repeating: noSymbol, count: m)
+        var nonZero: [Int] = []
+        for slot in slots {
+            let b = tableau.basic(ofRow: slot)
+            let j = column[Int(b)]
+            var pivotRow = -1, best = 0.0
+            for i in 0 ..< m where basicOfRow[i] == noSymbol {
+                let r = Swift.abs(a[i * width + j].value) / magnitude[i]
+                if r > best { best = r; pivotRow = i }
+            }
+            guard pivotRow >= 0, best > 1e-12 else { return false }
+            basicOfRow[pivotRow] = b
+            let p = a[pivotRow * width + j]
+            let pivotMagnitude = Swift.abs(p.value)
+            // Only the pivot row's non-zero cells change other rows (layouts are sparse).
+            nonZero.removeAll(keepingCapacity: true)
+            for k in 0 ..< width where !a[pivotRow * width + k].isZero && k != j {
+                nonZero.append(k)
+                a[pivotRow * width + k] = a[pivotRow * width + k] / p
+                operands[pivotRow * width + k] /= pivotMagnitude
+            }
+            a[pivotRow * width + j] = DoubleDouble(1)
+            for i in 0 ..< m where i != pivotRow {
+                let f = a[i * width + j]
+                if f.isZero { continue }
+                let fMagnitude = Swift.abs(f.value)
+                for k in nonZero {
+                    let sum = a[i * width + k] - f * a[pivotRow * width + k]
+                    let size = Swift.max(operands[i * width + k], fMagnitude * operands[pivotRow * width + k])
+                    // Within 1e-24 of what went into it, a sum is the elimination's rounding:
+                    // zero, at once, so that it never becomes a factor of a later step.
+                    a[i * width + k] = Swift.abs(sum.value) <= 1e-24 * size ? .zero : sum
+                    operands[i * width + k] = size
+                }
+                a[i * width + j] = .zero
+            }
+        }
+        let cell = a.map(\.value)
+        let constantScale = (0 ..< m).map { operands[$0 * width + n] }
+
+        // The new rows: basic = -constant - Σ cells · non-basic symbols.
+        let capacity = tableau.symbolCapacity
+        var fresh = Tableau()
+        fresh.reserveSymbols(capacity)
+        var isBasic = [Bool](repeating: false, count: n)
+        for b in basicOfRow { isBasic[column[Int(b)]] = true }
+        for i in 0 ..< m {
+            var terms: [(Symbol, Double)] = []
+            for j in 0 ..< n where !isBasic[j] && cell[i * width + j] != 0 {
+                terms.append((symbolOfColumn[j], -cell[i * width + j]))
+            }
+            let constant = -cell[i * width + n]
+            _ = fresh.insertRow(basic: basicOfRow[i], constant: constant == 0 ? 0 : constant,
+                                constantScale: constantScale[i], terms: terms)
+        }
+        tableau = fresh
+        objective = Objective(model: priorities)
+        objective.reserveSymbols(capacity)
+        for (_, record) in records where !record.strength.isRequired {
+            for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error {
+                weigh(s, strength: record.strength, sign: 1)
+            }
+        }
+        infeasibleRows.removeAll()
+        for slot in tableau.rowSlots where tableau.constant(ofRow: slot) < 0 {
+            let b = tableau.basic(ofRow: slot)
+            if kinds[Int(b)] != .external { infeasibleRows.insert(b) }
+        }
+        if !infeasibleRows.isEmpty { try dualOptimize() }
+        try optimize()
+        return true
+    }
+}
