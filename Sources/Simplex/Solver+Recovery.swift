@@ -175,24 +175,33 @@ extension Solver {
         checkInvariants()
     }
 
+    /// Up to this many constraints held, a repair does not wait for its window (see
+    /// ``repairAfterLargeCancellation()``): its cost, about that of adding every constraint
+    /// again, is then small, and the values are right after the operation itself (soak seeds
+    /// 580533 and 649340 failed inside their windows).
+    static let immediateRepairLimit = 32
+
     /// Recomputes the rows from the constraints held after an operation in which a substitution
     /// cancelled a cell to between 1e-15 and 1e-10 of its operands (see
-    /// ``Tableau/largeCancellations``): first for the same basis (``refactor()``), kept unless its
-    /// values are worse; else rebuilt, and the rebuilt rows kept if their values are better, or
-    /// as good and (for a cell left above 1e-13, or kept residue) rebuilt without such a
-    /// cancellation or (in any case) with fewer variables pinned.
+    /// ``Tableau/largeCancellations``), two ways: for the same basis (``refactor()``), and
+    /// rebuilt. The recomputed rows are kept unless their values are worse than before or than
+    /// the rebuilt ones; without them (a tableau past ``refactorLimit`` rows, a basis singular at
+    /// the working precision, or worse values), the rebuilt rows are kept if their values are
+    /// better, or as good and (for a cell left above 1e-13, or kept residue) rebuilt without such
+    /// a cancellation or (in any case) with fewer variables pinned.
     ///
-    /// The same basis first: its rows, computed afresh in double-double arithmetic, are those of
-    /// exact arithmetic to the last digit of a Double, so a dropped true cell comes back and
-    /// residue goes, while the vertex stays: the simplex then carries on from rows that are right.
-    /// A rebuild instead takes another path of pivots, with rounding of its own, which can leave
-    /// residue where the incremental rows had none (soak seed 519156: a rebuild kept on equal
-    /// values left -3.7e-10 and 2.9e-12 on a dummy whose true cells are 0, and removing that
-    /// constraint later pivoted on them, an error of 9.7e18 where 2.3e-13 is optimal). Of the
-    /// sixteen soak failures known before, six pass since (101301, 216580, 422353, 432899,
-    /// 519156, 587578). The rebuild remains for tableaux past ``refactorLimit`` rows, a basis
-    /// that is singular at the working precision, or recomputed rows whose values are worse
-    /// (rows that lost a cell can have reached a basis that is wrong, not just rows that are).
+    /// The same basis first: its rows, computed afresh in double-double arithmetic, carry the
+    /// rounding of one elimination, some 16 digits below a Double's for a basis that is not
+    /// ill-conditioned, so a dropped true cell comes back and residue goes, while the vertex
+    /// stays: the simplex then carries on from rows that are right. A rebuild takes another path
+    /// of pivots, with rounding of its own, which can leave residue where the incremental rows had
+    /// none (soak seed 519156: a rebuild kept on equal values left -3.7e-10 and 2.9e-12 on a
+    /// dummy whose true cells are 0, and removing that constraint later pivoted on them, an error
+    /// of 9.7e18 where 2.3e-13 is optimal). But rows that lost a cell can have gone on to a basis
+    /// that is itself wrong, and then the rebuild, which reaches its vertex afresh, can be
+    /// strictly better (soak seed 194642, `RegressionTests.primalRatioTestKeepsATrueCellSmallBesideItsColumn`:
+    /// the recomputed rows fixed a broken required constraint but kept an edit error of 124.5
+    /// that the rebuild's vertex does not have), so both are computed.
     ///
     /// Why: ``Tableau/cancels(_:_:)`` drops such a sum, and in that zone a true small cell and
     /// rounding residue look alike: after a pivot on a coefficient of 1e-6, cells of 1e10 cancel
@@ -238,18 +247,15 @@ extension Solver {
     ///
     /// Cost: nothing on the hot path but the test of a cancelled sum that is not exactly zero
     /// (rare in a layout: 1 - 1 cancels exactly) and one flag per operation; a repair costs
-    /// about as much as adding every constraint again, so it waits until there have been as many
-    /// operations since the last one as constraints held (a large, badly scaled layout that
-    /// cancels on every suggestion then pays about one addition per suggestion, not a rebuild).
+    /// about as much as adding every constraint again (twice), so past ``immediateRepairLimit``
+    /// constraints it waits until there have been as many operations since the last one as
+    /// constraints held (a large, badly scaled layout that cancels on every suggestion then pays
+    /// a few additions per suggestion, not a rebuild).
     /// Dropped cells and kept residue have a window each, so that repairs for residue (often
     /// true cells) never delay the repair of a lost cell (soak seed 42805 in another order); a
     /// flag raised inside its window stays pending and is repaired at the first operation after
     /// it. None of the benchmark traces repairs, or raises the residue flag. Deterministic: the
     /// same operations repair the same way.
-    /// Up to this many constraints held, a repair does not wait for its window (see
-    /// ``repairAfterLargeCancellation()``): it costs about as much as adding 32 constraints.
-    static let immediateRepairLimit = 32
-
     @inline(never)
     mutating func repairAfterLargeCancellation() {
         let seen = tableau.largeCancellations

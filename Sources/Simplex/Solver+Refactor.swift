@@ -55,7 +55,7 @@ extension Solver {
         let width = n + 1
         // Double-double cells (about 32 digits): the elimination's own rounding stays some 16
         // digits below anything a Double can hold, so a true zero comes out as zero (see the
-        // cut in the elimination), and a true small cell keeps its digits.
+        // cut in the elimination) and a true small cell keeps every digit it has.
         var a = [DoubleDouble](repeating: .zero, count: m * width)
         // The largest magnitude that went into each cell, to tell its rounding from its value.
         var operands = [Double](repeating: 0, count: m * width)
@@ -113,6 +113,15 @@ extension Solver {
         }
         let cell = a.map(\.value)
         let constantScale = (0 ..< m).map { operands[$0 * width + n] }
+
+        // A redundant required equality (its dummy basic) must hold with every other symbol at
+        // zero; if its recomputed row says otherwise, the constraints are redundant only up to
+        // the rounding of their coefficients, and these rows would read that rounding as a
+        // constraint. Soak seed 413955: c6 is c3 + c4 (4.999 x1 from 5 x1 and -0.001 x1), but as
+        // Doubles not exactly, so the recomputed rows pinned x1 at 0 through c6's dummy (a
+        // constant of 4.8e-11, cells of 3.3e-13), where the oracle, and the incremental rows,
+        // read c6 as redundant and x1 = 145000. The rebuild decides those instead.
+        for i in 0 ..< m where kinds[Int(basicOfRow[i])] == .dummy && cell[i * width + n] != 0 { return false }
 
         // The new rows: basic = -constant - Σ cells · non-basic symbols.
         let capacity = tableau.symbolCapacity

@@ -72,6 +72,36 @@ import Testing
         #expect(isClose(s.value(of: x1), 29.874747474747473, tolerance: 1e-6), "x1 = \(s.value(of: x1))")
         #expect(isClose(s.value(of: x3), -1.0268686868686867, tolerance: 1e-6), "x3 = \(s.value(of: x3))")
     }
+
+    /// Soak seed 413955, shrunk: c6 is c3 + c4 (`4.999 x1` from `5 x1` and `-0.001 x1`), up to
+    /// the rounding of 4.999. Adding c7 repairs the rows (a cancellation to 1e-11 of its
+    /// operands); computed to 32 digits, c6's dummy row read that rounding as a constraint
+    /// (a constant of 4.8e-11, cells of 3.3e-13: exactly, x1 = 0), and an edit of x2, added and
+    /// removed, then pivoted on those cells and left x2 at -96, the medium c5 off by 145.
+    /// Recomputed rows whose redundant equality does not hold with the other symbols at zero are
+    /// now declined, and the rebuild decides.
+    /// The oracle: c3, c4 (c6 redundant) leave one degree of freedom, and the medium c5 takes it:
+    /// x2 = 49, x1 = 145000 (c4), then c3 and the weak c7 give x0 and x3.
+    @Test func recomputedRowsReadANearlyRedundantEqualityAsRedundant() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        let c3 = c(.required, .equal, 60, (2, x0), (3, x3), (5, x1))
+        let c4 = c(.required, .equal, 96, (-0.001, x1), (1, x2))
+        let c6 = c(.required, .equal, 156, (4.999, x1), (1, x2), (2, x0), (3, x3))
+        try s.add(c(.weak, .greaterThanOrEqual, 93, (-1, x0), (10, x2)))
+        try s.add(c(.required, .lessThanOrEqual, -54, (0.001, x2), (0.5, x3)))
+        try s.add(c(.medium, .greaterThanOrEqual, -27, (5, x0), (-3, x3)))
+        try s.add(c3)
+        try s.add(c4)
+        try s.add(c(.medium, .equal, 49, (-1, x2)))
+        try s.add(c6)
+        try s.add(c(.weak, .equal, -25, (4, x3), (7, x0)))
+        try s.addEditVariable(x2, strength: .medium)
+        try s.removeEditVariable(x2)
+        expectHolds([c3, c4, c6], in: s)
+        #expect(isClose(s.value(of: x2), 49), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x1), 145000), "x1 = \(s.value(of: x1))")
+    }
 }
 
 @Suite struct DoubleDoubleTests {
