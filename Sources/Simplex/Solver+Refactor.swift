@@ -8,7 +8,9 @@ extension Solver {
     /// by one Gauss–Jordan elimination of their original rows, then clears what rounding left
     /// infeasible or not optimal. Returns false, changing nothing, when the basis cannot be
     /// factored (the rows are not one per constraint, the tableau is past ``refactorLimit``, or
-    /// the basis is singular at the working precision).
+    /// the basis is singular at the working precision) or a redundant required equality's row
+    /// does not hold exactly (see below). Throws what the simplex throws, with the solver left
+    /// half done: the caller restores its copy.
     ///
     /// Why: a row of the incremental tableau is the last of a long chain of substitutions, and
     /// carries the rounding of every one of them: residue where the true cell is zero, or a true
@@ -19,7 +21,9 @@ extension Solver {
     /// values are those of the same vertex, to rounding. (A rebuild, see ``rebuild(inserting:)``,
     /// follows a different path of pivots to possibly another vertex.)
     ///
-    /// - Complexity: O(r² · s) for r rows over s symbols (dense); a repair path only.
+    /// - Complexity: O(r · s) memory and at most O(r² · s) time for r rows over s symbols (dense
+    ///   storage; the elimination visits only the non-zero cells of each pivot row); a repair
+    ///   path only.
     mutating func refactor() throws -> Bool {
         let slots = tableau.rowSlots
         let m = slots.count
