@@ -341,17 +341,46 @@ extension Solver {
     }
 
     /// The symbol a new row is solved for: an external variable if there is one (unrestricted,
-    /// so any value is feasible), else the constraint's own slack or error if its coefficient is
-    /// negative (so its value, the row's non-negative constant, is feasible); nil otherwise.
+    /// so any value is feasible), unless the constraint is required and the variable's coefficient
+    /// tiny (see ``isTiny(_:in:)``); else the constraint's own slack or error if its coefficient
+    /// is negative (so its value, the row's non-negative constant, is feasible); else that tiny
+    /// external; nil otherwise.
     @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
     func chooseSubject(_ row: NewRow) -> Symbol? {
-        var subject = noSymbol
-        for (s, _) in row.terms where kinds[Int(s)] == .external && (subject == noSymbol || s < subject) { subject = s }
-        if subject != noSymbol { return subject }
+        var subject = noSymbol, coefficient = 0.0
+        for (s, c) in row.terms where kinds[Int(s)] == .external && (subject == noSymbol || s < subject) {
+            subject = s
+            coefficient = c
+        }
+        if subject != noSymbol
+            && (Swift.abs(coefficient) >= 1e-7 || !row.record.strength.isRequired || !Solver.isTiny(coefficient, in: row)) {
+            return subject
+        }
         for (s, c) in row.terms where (s == row.record.marker || s == row.record.other) && c < 0 {
             if kinds[Int(s)] == .slack || kinds[Int(s)] == .error { return s }
         }
-        return nil
+        return subject != noSymbol ? subject : nil
+    }
+
+    /// Whether `c` is below 1e-7, both in itself and beside the largest coefficient of `row`:
+    /// solving the row for a variable with such a coefficient would put cells ten million times
+    /// larger than the row's in the tableau, and later cancellations of those lose the row's true
+    /// small parts. Then a required constraint's own slack is the subject, if it can be
+    /// (``chooseSubject(_:)``; soak seed 286856: c1's row held x1 at 7e-9 beside cells of 40000;
+    /// solved for x1, with a feasible slack at hand, it made x1 = -8.7e13 and cells of 5.7e12,
+    /// and the next constraint's substitution lost x1's true -0.065 and the edit error's reduced
+    /// cost: a weighted error of 1.6e7 where 0 is optimal). Only for required constraints: a
+    /// non-required row solved for its error leaves the external parametric at a cell that small,
+    /// which the ratio tests read as residue, and the objective never moves it (with the rule on
+    /// every row, a partial scan failed on 12 new sessions in 240,000, four of them on their
+    /// first operation). The caller tests the absolute bound first, so that the common path
+    /// costs one comparison: layouts' coefficients are far above 1e-7.
+    @inline(never)  // rare: kept out of `insert`, which `chooseSubject` is inlined into
+    static func isTiny(_ c: Double, in row: NewRow) -> Bool {
+        let magnitude = Swift.abs(c)
+        if magnitude >= 1e-7 { return false }
+        for (_, other) in row.terms where magnitude < 1e-7 * Swift.abs(other) { return true }
+        return false
     }
 
     /// Whether making `subject` basic in `row` (a new row, not yet in the tableau) would leave a

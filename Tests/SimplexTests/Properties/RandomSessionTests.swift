@@ -143,26 +143,6 @@ import Testing
             4.6e-5), and the recomputation (`Tableau.reducedCost`) skips e8's cell of s9 as below \
             1e-15 of its row's largest (4.6e10): it reads 0 and the solver stops.
             """,
-        286856: """
-            Soak only (270,000 scan), weighted; the solver is wrong (the optimum is 0: x0 = -15, \
-            x1 = -0.065, x2 = -81, x3 = 0.030455; the oracle's 59492 is no optimum either, but \
-            a certificate). Shrunk: `edit x0 836411`, `suggest x0 -15`, c0 (strong, `1000 x3 + \
-            7 x1 + 2 x0 == 0`, solved for x3: x3 = 0.03 - 0.007 x1 + ...), then c1 (required, \
-            `1e-6 x3 + 40000 x0 - 6400 <= 0`), c2 (10, `-100 x2 - 8100 == 0`), c3 (medium, \
-            `100 x2 - 40000 x1 + 5500 == 0`), batched or added one by one alike. c1's row, \
-            after x3's row is substituted, holds x1 at 7e-9 (1e-6 · 0.007); kiwi's subject \
-            choice (an external symbol first; x1 is the only one left) solves it for x1 rather \
-            than its slack s7 (a feasible 606400), so x1 = -8.66e13 and x3 = 6.06e11 (an optimum: x1 is free until \
-            c3) with cells of 5.7e12 and 4e10. c3 then substitutes x1's row: constant 3.5e18, \
-            cells 2.3e17, and the true small parts (x1's constant -0.065, x3's 0.030455, the edit \
-            error e2's reduced cost 1.67e6 and c1's slack's -20.9) are 1e-20..1e-12 of their \
-            operands, cancelled to 0 as residue (with `recoversByRebuilding` off the result is \
-            the same, so no repair helps). The rows end wrong (x1 = 0 + ..., c3 off by 2600 with \
-            its errors parametric; no e2 or s7 in the objective), and the solver \
-            stops at x0 = 0.16 (c1 tight), error 1.56e7. A fix would not solve a row for a \
-            cell that small beside its others (`stableSubject` outside rebuilds too), which \
-            changes pivots on every path: not tried.
-            """,
         // The eighth session's scans (SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0, 0..<420,000, the
         // first of 300,000..<420,000). Failures in a range never scanned before come at about one
         // in 12,000 sessions, all badly scaled. 363254 (a required equality lost with the row a
@@ -231,7 +211,10 @@ import Testing
         // (`Harness.exactOptimumExcuses`,
         // `optimumOutOfReachOfDoublesIsNoReference`); so was 305692: the exact optimum's errors are
         // the solver's at every level, and the oracle's point, better at level 1004, leaves the
-        // strongest level off by 3.0 (`solverAtTheExactOptimumIsNoWorseThanTheOracle`). A first scan of 600,000..<720,000 (on the
+        // strongest level off by 3.0 (`solverAtTheExactOptimumIsNoWorseThanTheOracle`). 286856 (a
+        // required row solved for x1 at a cell of 7e-9 beside 40000: x1 = -8.7e13, and a true
+        // -0.065 lost) passes since such a row is solved for its slack
+        // (`RegressionTests.rowIsNotSolvedForATinyCoefficientWhenItsSlackCanBe`). A first scan of 600,000..<720,000 (on the
         // code at the session's start) failed on five: 605034 (determined values) passes with the
         // exact second opinion, 649340 with the repairs at once; the other three:
         636683: """

@@ -1372,4 +1372,27 @@ import Testing
         #expect([x0, x1].map { s.value(of: $0) } == before)
         expectHolds([c0, c2], in: s)
     }
+
+    /// Soak seed 286856, shrunk (weighted): `edit x0 836411`, `suggest x0 -15`, c0 strong
+    /// `1000 x3 + 7 x1 + 2 x0 == 0` (solved for x3), then c1 required `1e-6 x3 + 40000 x0 - 6400
+    /// <= 0`, c2 at 10 `-100 x2 - 8100 == 0`, c3 medium `100 x2 - 40000 x1 + 5500 == 0`. After x3's
+    /// row is substituted, c1's row holds x1 at 7e-9 (1e-6 · 0.007) beside 40000; solved for x1
+    /// (kiwi's rule: an external first), x1 = -8.7e13 with cells of 5.7e12, and c3's substitution
+    /// lost x1's true -0.065 and the edit error's reduced cost: x0 = 0.16, a weighted error of
+    /// 1.56e7. Now c1 is solved for its slack (a feasible 606400). The optimum is 0: x0 = -15
+    /// (edit), x2 = -81 (c2), x1 = -0.065 (c3), x3 = 0.030455 (c0), and c1 holds.
+    @Test func rowIsNotSolvedForATinyCoefficientWhenItsSlackCanBe() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        try s.addEditVariable(x0, strength: Strength(836411))
+        try s.suggest(-15, for: x0)
+        try s.add(c(.strong, .equal, 0, (1000, x3), (7.000000000000001, x1), (2, x0)))
+        let c1 = c(.required, .lessThanOrEqual, -6400, (1e-06, x3), (40000, x0))
+        try s.add([c1, c(Strength(10), .equal, -8100, (-100, x2)), c(.medium, .equal, 5500, (100, x2), (-40000, x1))])
+        expectHolds([c1], in: s)
+        #expect(isClose(s.value(of: x0), -15), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), -0.065), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), -81), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x3), 0.030455, tolerance: 1e-6), "x3 = \(s.value(of: x3))")
+    }
 }
