@@ -239,9 +239,11 @@ import Testing
             """,
         694642: """
             Soak only (690,000 scan), hierarchical, [insertion order]: c9 (`-499.9 x0 + 999999 x1 \
-            + 300 x2 - 9600.3 == 0`) is c4 + c5 up to the rounding of its coefficients, so whether \
-            it is redundant is decided by rounding, and the order of addition changes the strong \
-            level's error (96.6 against the session's 91.7). Not traced further.
+            + 300 x2 - 9600.3 == 0`) is c4 + c5 up to the rounding of its coefficients: exactly, \
+            the required constraints cannot all hold (`ExactFeasibility` and `ExactOptimum` say \
+            infeasible), and in Double both orders accept c9 as redundant. The session's point is \
+            the oracle's (strong error 91.7); the other order's is 4.9 worse at the strong level \
+            (96.6), so that order's rows use c9 as more than redundant. Not traced further.
             """,
     ]
     static let chunks = 8
