@@ -378,9 +378,7 @@ extension Solver {
     @inline(never)  // rare: kept out of `insert`, which `chooseSubject` is inlined into
     static func isTiny(_ c: Double, in row: NewRow) -> Bool {
         let magnitude = Swift.abs(c)
-        if magnitude >= 1e-7 { return false }
-        for (_, other) in row.terms where magnitude < 1e-7 * Swift.abs(other) { return true }
-        return false
+        return magnitude < 1e-7 && row.terms.contains { magnitude < 1e-7 * Swift.abs($0.1) }
     }
 
     /// Whether making `subject` basic in `row` (a new row, not yet in the tableau) would leave a

@@ -35,6 +35,21 @@ struct BigInt: Hashable, Comparable, Sendable, CustomStringConvertible {
     static let zero = BigInt(0)
     static let one = BigInt(1)
 
+    /// The Doubles `entries` (each added at its index of a row of `width` integers) times 2^scale,
+    /// the smallest power of two that makes them all integers: exactly, as the exact tests need
+    /// them (``ExactFeasibility``, ``ExactOptimum``). `nil` if one is not finite.
+    static func integerRow(_ entries: [(index: Int, value: Double)], width: Int) -> (row: [BigInt], scale: Int)? {
+        var terms: [(index: Int, mantissa: BigInt, exponent: Int)] = []
+        for e in entries where e.value != 0 {
+            guard let (m, x) = dyadic(e.value) else { return nil }
+            terms.append((e.index, m, x))
+        }
+        let lowest = terms.map(\.exponent).min() ?? 0
+        var row = [BigInt](repeating: .zero, count: width)
+        for t in terms { row[t.index] = row[t.index] + t.mantissa.shiftedLeft(by: t.exponent - lowest) }
+        return (row, -lowest)
+    }
+
     /// A finite Double exactly as `mantissa · 2^exponent`, the mantissa odd (or zero, with
     /// exponent 0); `nil` for infinities and NaN.
     static func dyadic(_ x: Double) -> (mantissa: BigInt, exponent: Int)? {

@@ -36,10 +36,7 @@ enum ExactFeasibility {
     static func feasible(_ constraints: [LinearConstraint]) -> Bool? {
         if constraints.count > maxConstraints { return nil }
         // Only the variables that occur, renumbered 0 ..< n.
-        var column: [Int: Int] = [:]
-        for c in constraints {
-            for t in c.terms where t.coefficient != 0 && column[t.variable] == nil { column[t.variable] = column.count }
-        }
+        let column = OracleProblem.occurringVariables(constraints)
         let n = column.count
         if n > maxVariables { return nil }
 
@@ -105,17 +102,9 @@ enum ExactFeasibility {
     /// `c` as integers: every coefficient (terms on one variable summed) and the constant times
     /// one power of two, the smallest that makes all of them integers. `nil` if not finite.
     private static func integerRow(_ c: LinearConstraint, column: [Int: Int], count n: Int) -> [BigInt]? {
-        var entries: [(index: Int, mantissa: BigInt, exponent: Int)] = []
-        for t in c.terms where t.coefficient != 0 {
-            guard let (m, e) = BigInt.dyadic(t.coefficient) else { return nil }
-            entries.append((column[t.variable]!, m, e))
-        }
-        guard let (m, e) = BigInt.dyadic(c.constant) else { return nil }
-        if !m.isZero { entries.append((n, m, e)) }
-        let lowest = entries.map(\.exponent).min() ?? 0
-        var row = [BigInt](repeating: .zero, count: n + 1)
-        for entry in entries { row[entry.index] = row[entry.index] + entry.mantissa.shiftedLeft(by: entry.exponent - lowest) }
-        return row
+        let entries = c.terms.filter { $0.coefficient != 0 }.map { (index: column[$0.variable]!, value: $0.coefficient) }
+            + [(index: n, value: c.constant)]
+        return BigInt.integerRow(entries, width: n + 1)?.row
     }
 
     /// `row` with x_j eliminated by the equality `e` (`e[j] > 0`, so an inequality keeps its

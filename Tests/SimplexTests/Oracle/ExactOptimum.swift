@@ -74,10 +74,7 @@ struct ExactOptimum {
     static func solve(_ problem: OracleProblem, priorities: PriorityModel) -> Outcome? {
         let constraints = problem.constraints
         if constraints.count > maxConstraints { return nil }
-        var column: [Int: Int] = [:]
-        for c in constraints {
-            for t in c.terms where t.coefficient != 0 && column[t.variable] == nil { column[t.variable] = column.count }
-        }
+        let column = OracleProblem.occurringVariables(constraints)
         let n = column.count
         if n > maxVariables { return nil }
 
@@ -339,19 +336,11 @@ struct ExactOptimum {
 
     // MARK: Numbers
 
-    /// The sparse `entries` (repeated indices add up) as `width` integers: all of them times
-    /// 2^scale, the smallest power of two that makes them integers; `nil` if one is not finite or
-    /// the result has more than ``maxBits`` bits.
+    /// ``BigInt/integerRow(_:width:)`` (repeated indices add up), `nil` also if the result has
+    /// more than ``maxBits`` bits.
     private static func integerRow(_ entries: [(index: Int, value: Double)], width: Int) -> (row: [BigInt], scale: Int)? {
-        var terms: [(index: Int, mantissa: BigInt, exponent: Int)] = []
-        for e in entries where e.value != 0 {
-            guard let (m, x) = BigInt.dyadic(e.value) else { return nil }
-            terms.append((e.index, m, x))
-        }
-        let lowest = terms.map(\.exponent).min() ?? 0
-        var row = [BigInt](repeating: .zero, count: width)
-        for t in terms { row[t.index] = row[t.index] + t.mantissa.shiftedLeft(by: t.exponent - lowest) }
-        return row.allSatisfy { $0.bitWidth <= maxBits } ? (row, -lowest) : nil
+        guard let scaled = BigInt.integerRow(entries, width: width), scaled.row.allSatisfy({ $0.bitWidth <= maxBits }) else { return nil }
+        return scaled
     }
 
     /// `p / q` (`q > 0`) rounded outward: the largest Double not above it and the smallest not

@@ -49,6 +49,16 @@ struct OracleProblem: Sendable {
     var variableCount: Int
     var constraints: [LinearConstraint]
 
+    /// The variables that occur in `constraints` with a non-zero coefficient, numbered `0 ..< n`
+    /// in order of first occurrence (the exact tests' columns).
+    static func occurringVariables(_ constraints: [LinearConstraint]) -> [Int: Int] {
+        var column: [Int: Int] = [:]
+        for c in constraints {
+            for t in c.terms where t.coefficient != 0 && column[t.variable] == nil { column[t.variable] = column.count }
+        }
+        return column
+    }
+
     /// The ratio of the largest to the smallest non-zero coefficient. Systems that mix
     /// coefficients over more than about six orders of magnitude can have optima that need huge
     /// cancelling values, where the oracle's Double arithmetic is no longer a reference.
