@@ -427,4 +427,46 @@ import Testing
         #expect(isClose(s.value(of: x0), -3800), "x0 = \(s.value(of: x0))")
         #expect(isClose(s.value(of: x1), 175.0000225), "x1 = \(s.value(of: x1))")
     }
+
+    /// Soak seed 262561, shrunk:
+    /// ```
+    /// priorities hierarchical
+    /// add c0 792739 <= 850 100 x1 2 x0
+    /// add c1 strong <= -0.3 0.001 x0
+    /// add c2 2233184 >= -510 100 x1 -1000000 x0
+    /// add c3 strong == 0 3000 x1 -10 x0
+    /// add c4 1714032 >= -5030 100 x0 -100 x1
+    /// edit x1 weak
+    /// remove c1, c3, c4 (a batch)
+    /// edit x0 strong
+    /// unedit x0
+    /// edit x0 195693
+    /// suggest x0 -24
+    /// ```
+    /// Before the suggestion c0 and c2 are both tight at x0 = -0.00136, and the row of x0's edit
+    /// error carries a constant scale of 3.2e15, inherited through pivots on rows of 4.25e8 times
+    /// factors of 1e6. The suggestion shifts its constant, exactly, to -23.99864, which the dual
+    /// simplex reads as rounding at that scale (below 1e-14 of it) and zeroes: x0 stayed at
+    /// -0.00136, an error of 24 at level 195693. A zeroed constant that large (above 1e-9) now asks
+    /// for a repair, whose rows, recomputed from the constraints, know the constant's true scale.
+    /// The optimum: x0 = -24 (the edit), c0 then caps x1 at -8.02 (the weak edit asks 0), and c2
+    /// holds (-802 + 2.4e7 - 510 >= 0).
+    @Test func constantZeroedAsResidueOnTheRowsHistoryIsRepaired() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(Strength(792739), .lessThanOrEqual, 850, (100, x1), (2, x0))
+        let c1 = c(.strong, .lessThanOrEqual, -0.3, (0.001, x0))
+        let c2 = c(Strength(2233184), .greaterThanOrEqual, -510, (100, x1), (-1000000, x0))
+        let c3 = c(.strong, .equal, 0, (3000, x1), (-10, x0))
+        let c4 = c(Strength(1714032), .greaterThanOrEqual, -5030, (100, x0), (-100, x1))
+        for constraint in [c0, c1, c2, c3, c4] { try s.add(constraint) }
+        try s.addEditVariable(x1, strength: .weak)
+        try s.remove([c1, c3, c4])
+        try s.addEditVariable(x0, strength: .strong)
+        try s.removeEditVariable(x0)
+        try s.addEditVariable(x0, strength: Strength(195693))
+        try s.suggest(-24, for: x0)
+        #expect(isClose(s.value(of: x0), -24), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), -8.02), "x1 = \(s.value(of: x1))")
+    }
 }
