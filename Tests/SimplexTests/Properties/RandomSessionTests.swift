@@ -112,22 +112,10 @@ import Testing
         // 0.00125 x2 + 0.31 <= 0`; `edit x3 2391045`; `suggest x3 -125`) still stops at x3 =
         // -0.505 where the optimum is -125: c3's error has a true level-0 reduced cost of -5e-16,
         // presumably read as noise beside the other terms' 1e-12 bound (not diagnosed further).
-        262561: """
-            Soak only (240,000 scan), hierarchical, a real suggestion read as residue by the dual \
-            simplex. Shrunk: c0 (792739, `100 x1 + 2 x0 + 850 <= 0`) and c2 (2233184, `100 x1 - \
-            1e6 x0 - 510 >= 0`) held after c1, c3, c4 (strong, 1714032) are removed, `edit x1 \
-            weak`, `edit x0 strong`, `unedit x0`, `edit x0 195693`, `suggest x0 -24`. The optimum \
-            (scipy agrees): x0 = -24, x1 = -8.02 (c0 tight, c2 slack), error 0 at 195693. Before \
-            the suggestion both c0 and c2 are tight at x0 = -0.00136, and the row of x0's edit \
-            error e11 = 0.00136 + ... carries a `constantScale` of 3.2e15, inherited through the \
-            pivots of the strong edit and its removal (rows of 4.25e8 times factors of 1e6). The \
-            suggestion shifts it exactly to -23.99864, and `dualOptimize` reads that as rounding \
-            (-24 <= 1e-14 · 3.2e15 = 32) and zeroes the constant instead of pivoting: x0 stays at \
-            -0.00136, error 24 at level 195693 (2.7e10 at level 2233184 in the full session). A \
-            fix needs the residue test to tell a fresh exact shift from pivot rounding (e.g. judge \
-            only the part of the constant the shift did not add), which touches seeds 19511 and \
-            10055; not tried.
-            """,
+        // 262561 (a suggestion's real shift of 24, to -23.99864, read as rounding at the row's
+        // history scale of 3.2e15 and zeroed by the dual simplex: x0 never moved) passes since a
+        // constant zeroed above 1e-9 asks for a repair
+        // (`CancellationRepairTests.constantZeroedAsResidueOnTheRowsHistoryIsRepaired`).
         277364: """
             Soak only (270,000 scan), hierarchical, a real reduced cost read as residue (the class \
             of 76830 and 129554). Shrunk: c0 (2514884, `50 x3 + 1e-5 x2 - 0.002 x1 + 6.7 >= 0`), \
