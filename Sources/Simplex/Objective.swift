@@ -256,6 +256,29 @@ struct Objective: Sendable {
         return fresh < 0
     }
 
+    /// The reduced cost of `symbol` at the strongest level where it is not zero (0 if none), a
+    /// value that the level's coarse noise bound reads as zero recomputed from `tableau` first
+    /// (and stored, as ``settle(_:value:noise:)`` does). For a free variable, which improves the
+    /// objective moving against this sign, either way (see `Solver.freeVariableToMove()`); a
+    /// negative cost also makes `symbol` a candidate again.
+    ///
+    /// - Complexity: O(levels), plus the recomputation's O(column) when a level reads as noise.
+    mutating func leadingCost(of symbol: Symbol, in tableau: Tableau) -> Double {
+        for i in order.indices {  // (indices: see `clear(_:)`)
+            let l = order[i]
+            var c = coefficients[l][Int(symbol)]
+            if c == 0 { continue }
+            if model == .hierarchical && Swift.abs(c) <= 1e-15 * levelScale[l] {
+                c = recomputedCost(of: symbol, level: l, in: tableau)
+                write(c, level: l, symbol: symbol)
+                if c == 0 { continue }
+            }
+            if c < 0 { candidates.insert(symbol) }
+            return c
+        }
+        return 0
+    }
+
     /// The coefficient of `symbol` in `level`, with hierarchical rounding noise read as zero.
     @inline(__always)
     func reducedCost(of symbol: Symbol, level: Int) -> Double {

@@ -407,7 +407,7 @@ extension Solver {
 
     /// The subject for a new row while rebuilding: the external symbol with the largest
     /// coefficient (ties: the smallest symbol), as partial pivoting chooses, so that solving for
-    /// it divides by as little as possible; the usual choice (``chooseSubject(_:)``) when the row
+    /// it divides by as little as possible; the usual choice (``chooseSubject(_:leavesExternal:)``) when the row
     /// holds no external symbol.
     ///
     /// Outside a rebuild, rows are solved for their smallest external symbol (kiwi's choice,
@@ -417,7 +417,7 @@ extension Solver {
     /// way broke a required constraint by 15).
     ///
     /// Mutating, though it changes nothing: called from mutating code, a non-mutating method out
-    /// of line copies the solver first (see ``chooseSubject(_:)``), and this one is kept out of
+    /// of line copies the solver first (see ``chooseSubject(_:leavesExternal:)``), and this one is kept out of
     /// line so that `insert` stays as small as it was.
     @inline(never)
     mutating func stableSubject(_ row: NewRow) -> Symbol? {
@@ -428,6 +428,7 @@ extension Solver {
             largest = Swift.abs(c)
         }
         // No external symbol: the usual choice, the constraint's own slack or error.
-        return subject != noSymbol ? subject : chooseSubject(row)
+        var leavesExternal = false  // (none: the row holds no external)
+        return subject != noSymbol ? subject : chooseSubject(row, leavesExternal: &leavesExternal)
     }
 }

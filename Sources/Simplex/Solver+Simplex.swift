@@ -256,7 +256,7 @@ extension Solver {
     /// Adds `constraint`'s row to the tableau without optimising the objective.
     ///
     /// The row is solved for a subject that keeps the tableau feasible if it has one (see
-    /// ``chooseSubject(_:)``). Otherwise a required constraint is solved for its own new slack or
+    /// ``chooseSubject(_:leavesExternal:)``). Otherwise a required constraint is solved for its own new slack or
     /// dummy and the dual simplex repairs its negative value (``addWithDualSimplex(_:)``); a row
     /// the dual simplex cannot repair goes through the artificial phase
     /// (``addWithArtificialVariable(_:)``), which decides whether the constraint can hold.
@@ -279,7 +279,9 @@ extension Solver {
         }
         let record = row.record
 
-        if let subject = isRebuilding ? stableSubject(row) : chooseSubject(row) {
+        var leavesExternal = false
+        if let subject = isRebuilding ? stableSubject(row) : chooseSubject(row, leavesExternal: &leavesExternal) {
+            if leavesExternal { noteFreeVariables(in: row) }
             // A parametric variable that is already in other rows changes value when it becomes
             // basic, which can make restricted rows negative: journal the change, to undo it if
             // the dual simplex then finds the required constraints infeasible. (Only if it does
@@ -344,9 +346,10 @@ extension Solver {
     /// so any value is feasible), unless the constraint is required and the variable's coefficient
     /// tiny (see ``isTiny(_:in:)``); else the constraint's own slack or error if its coefficient
     /// is negative (so its value, the row's non-negative constant, is feasible); else that tiny
-    /// external; nil otherwise.
+    /// external; nil otherwise. `leavesExternal` is set when the subject is the slack though the
+    /// row holds an external (which then stays parametric, see ``freeVariableToMove()``).
     @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
-    func chooseSubject(_ row: NewRow) -> Symbol? {
+    func chooseSubject(_ row: NewRow, leavesExternal: inout Bool) -> Symbol? {
         var subject = noSymbol, coefficient = 0.0
         for (s, c) in row.terms where kinds[Int(s)] == .external && (subject == noSymbol || s < subject) {
             subject = s
@@ -357,7 +360,10 @@ extension Solver {
             return subject
         }
         for (s, c) in row.terms where (s == row.record.marker || s == row.record.other) && c < 0 {
-            if kinds[Int(s)] == .slack || kinds[Int(s)] == .error { return s }
+            if kinds[Int(s)] == .slack || kinds[Int(s)] == .error {
+                leavesExternal = subject != noSymbol
+                return s
+            }
         }
         return subject != noSymbol ? subject : nil
     }
@@ -366,7 +372,7 @@ extension Solver {
     /// solving the row for a variable with such a coefficient would put cells ten million times
     /// larger than the row's in the tableau, and later cancellations of those lose the row's true
     /// small parts. Then a required constraint's own slack is the subject, if it can be
-    /// (``chooseSubject(_:)``; soak seed 286856: c1's row held x1 at 7e-9 beside cells of 40000;
+    /// (``chooseSubject(_:leavesExternal:)``; soak seed 286856: c1's row held x1 at 7e-9 beside cells of 40000;
     /// solved for x1, with a feasible slack at hand, it made x1 = -8.7e13 and cells of 5.7e12,
     /// and the next constraint's substitution lost x1's true -0.065 and the edit error's reduced
     /// cost: a weighted error of 1.6e7 where 0 is optimal). Only for required constraints: a
@@ -411,7 +417,7 @@ extension Solver {
     /// with the dual simplex.
     ///
     /// Without a feasible subject the row holds no external symbol and its slack has a positive
-    /// coefficient (see ``chooseSubject(_:)``), so solved for the slack it gives it the value
+    /// coefficient (see ``chooseSubject(_:leavesExternal:)``), so solved for the slack it gives it the value
     /// `-constant / coefficient`, at most zero. The slack is new: it is in no other row and not in
     /// the objective, so making it basic changes nothing else, and the objective stays optimal
     /// (no reduced cost changes). That is the state the dual simplex starts from after a
@@ -656,6 +662,7 @@ extension Solver {
             tableau.solveRow(slot, forEntering: marker, leaving: leaving)
             substitute(marker, by: slot)
             tableau.removeRow(slot)
+            if kinds[Int(leaving)] == .external && !freeParametric.contains(leaving) { freeParametric.append(leaving) }
         }
         // The marker and the other error occur in no other constraint, so no remaining row can
         // hold them; freeing purges any rounding residue.
@@ -784,7 +791,13 @@ extension Solver {
     /// beside its column (1e-9 of the largest), which is rare.
     @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
     func leavingRow(for entering: Symbol) -> Int32? {
-        leavingRow(for: entering, columnScale: tableau.largestMagnitude(inColumn: entering))
+        leavingRow(for: entering, columnScale: tableau.largestMagnitude(inColumn: entering), direction: 1)
+    }
+
+    /// ``leavingRow(for:)`` for a free variable that decreases (`direction` -1): the rows where
+    /// its coefficient is positive limit it.
+    func leavingRow(for entering: Symbol, direction: Double) -> Int32? {
+        leavingRow(for: entering, columnScale: tableau.largestMagnitude(inColumn: entering), direction: direction)
     }
 
     /// ``leavingRow(for:)`` with the column's noise judged against its restricted rows only, for
@@ -801,18 +814,19 @@ extension Solver {
             guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
             largest = Swift.max(largest, Swift.abs(c))
         }
-        return leavingRow(for: entering, columnScale: largest)
+        return leavingRow(for: entering, columnScale: largest, direction: 1)
     }
 
     /// The ratio test of ``leavingRow(for:)``, with `largest` as the column's scale for telling
-    /// residue from a limit.
+    /// residue from a limit, for `entering` moving in `direction` (1 up, -1 down).
     @inline(__always)
-    private func leavingRow(for entering: Symbol, columnScale largest: Double) -> Int32? {
+    private func leavingRow(for entering: Symbol, columnScale largest: Double, direction: Double) -> Int32? {
         var best: Int32? = nil
         var bestRatio = Double.infinity
         var bestBasic = noSymbol
         let noise = 1e-15 * largest
-        tableau.forEachCell(inColumn: entering) { slot, c in
+        tableau.forEachCell(inColumn: entering) { slot, cell in
+            let c = direction * cell
             guard c < 0 else { return }
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
@@ -842,16 +856,25 @@ extension Solver {
         // reduced cost lost that way is lost for good once its symbol enters the basis (seed
         // 36077, see ``Objective/restoreCancelled(in:)``).
         if objective.hasCancelled { _ = objective.restoreCancelled(in: tableau) }
-        while let entering = objective.popEntering(isEligible: { s in
-            let kind = kinds[Int(s)]
-            return kind != .dummy && kind != .unused && !tableau.isBasic(s)
-        }) {
-            if let level = objective.uncertainLevel {
-                // Its sign hangs on a value read as noise: recompute it from the rows.
-                let (value, noise) = tableau.reducedCost(of: entering, level: level, levelOfError: objective.levelOfError)
-                guard objective.settle(entering, value: value, noise: noise) else { continue }
+        while true {
+            let entering: Symbol
+            var direction = 1.0
+            if let candidate = objective.popEntering(isEligible: { s in
+                let kind = kinds[Int(s)]
+                return kind != .dummy && kind != .unused && !tableau.isBasic(s)
+            }) {
+                if let level = objective.uncertainLevel {
+                    // Its sign hangs on a value read as noise: recompute it from the rows.
+                    let (value, noise) = tableau.reducedCost(of: candidate, level: level, levelOfError: objective.levelOfError)
+                    guard objective.settle(candidate, value: value, noise: noise) else { continue }
+                }
+                entering = candidate
+            } else if !freeParametric.isEmpty, let free = freeVariableToMove() {
+                (entering, direction) = free
+            } else {
+                break
             }
-            guard let slot = leavingRow(for: entering) else {
+            guard let slot = direction > 0 ? leavingRow(for: entering) : leavingRow(for: entering, direction: -1) else {
                 // The objective is a sum of non-negative errors, so it is bounded below: a negative
                 // reduced cost that nothing limits is rounding noise (kiwi reports "the objective is
                 // unbounded" here). Its true value is zero.
@@ -873,6 +896,7 @@ extension Solver {
         }
         // Primal pivots keep every restricted row feasible up to rounding; clear what rounding
         // left negative before anyone relies on it.
+        // (Not followed by the primal simplex again, see `dualOptimize`'s `thenOptimize`.)
         if !infeasibleRows.isEmpty { try dualOptimize() }
     }
 
@@ -882,8 +906,15 @@ extension Solver {
     ///
     /// With `acceptsResidue` false, a row below zero only by rounding is an error instead of a
     /// zero: for a caller that has a better judge of such a row (see ``addWithDualSimplex(_:)``).
-    mutating func dualOptimize(acceptsResidue: Bool = true) throws {
+    /// With `thenOptimize` (and `acceptsResidue`), the primal simplex follows when the dual ratio
+    /// test may have left a reduced cost negative: after skipping a tiny cell, or with a free
+    /// variable's cost not zero (see the end). Only the public operations that run no primal
+    /// simplex of their own ask for it (a suggestion, a new constant): inside an addition the
+    /// primal simplex runs next anyway, and after the primal simplex's own clean-up the two could
+    /// alternate without end when rounding leaves a row negative each time.
+    mutating func dualOptimize(acceptsResidue: Bool = true, thenOptimize: Bool = false) throws {
         var pivots = 0
+        var skippedTinyCell = false
         let limit = pivotLimit
         while let basic = infeasibleRows.popMin() {
             guard let slot = tableau.row(ofBasic: basic), tableau.constant(ofRow: slot) < 0 else { continue }
@@ -928,7 +959,10 @@ extension Solver {
                 // ratio times the tiny cell, no more than rounding. Without another cell, it is
                 // pivoted on as before. (None of the benchmark traces comes here.)
                 let other = dualEnteringSettled(inRow: slot, above: 1e-12 * largest)
-                if other.symbol != noSymbol { (entering, enteringCoefficient) = (other.symbol, other.coefficient) }
+                if other.symbol != noSymbol {
+                    (entering, enteringCoefficient) = (other.symbol, other.coefficient)
+                    skippedTinyCell = true
+                }
             }
             guard entering != noSymbol else {
                 // A row that nothing can raise, really negative: the required constraints are
@@ -951,6 +985,47 @@ extension Solver {
         // Objective cells its pivots zeroed as cancellation are recomputed here, not left for the
         // next primal simplex: suggestions alone never run one (and the list would only grow).
         if objective.hasCancelled { _ = objective.restoreCancelled(in: tableau) }
+        // The ratio test keeps every restricted symbol's reduced cost optimal, but not a free
+        // variable's, which improves the objective moving either way: the primal simplex moves it.
+        if acceptsResidue && thenOptimize && (skippedTinyCell || (!freeParametric.isEmpty && freeVariableToMove() != nil)) {
+            try optimize()
+        }
+    }
+
+    /// A free variable (external, so unrestricted) that is parametric with a reduced cost that is
+    /// not zero, and the direction that lowers the objective: up for a negative cost, down for a
+    /// positive one. The primal simplex's candidates hold only negative costs, so a positive one
+    /// is found here, among ``freeParametric``, when the candidates are exhausted.
+    ///
+    /// Cassowary keeps every external basic, so that none is parametric in a restricted row; two
+    /// paths leave one there: a required row solved for its slack beside a tiny coefficient
+    /// (``chooseSubject(_:leavesExternal:)``), and a removal through an external's row. Soak seed 277364: c3,
+    /// `10 x0 - 1e-6 x3 - 70 >= 0`, solved for its slack with x1 at -5e-10 after substitution;
+    /// `constant c0 0` then made the dual simplex enter a strong error there, the strong level
+    /// read `0.01 x1`, and x1 stayed at 0 with a strong error of 1.4e9, where x1 = -1.4e11 makes
+    /// it 0.
+    ///
+    /// - Complexity: O(*f* × levels) for the *f* entries of ``freeParametric`` (usually none).
+    mutating func freeVariableToMove() -> (symbol: Symbol, direction: Double)? {
+        if !tableau.isJournaling {
+            freeParametric.removeAll { kinds[Int($0)] != .external || tableau.isBasic($0) }
+        }
+        for i in freeParametric.indices {
+            let s = freeParametric[i]
+            guard kinds[Int(s)] == .external && !tableau.isBasic(s) else { continue }
+            let cost = objective.leadingCost(of: s, in: tableau)
+            if cost != 0 { return (s, cost < 0 ? 1 : -1) }
+        }
+        return nil
+    }
+
+    /// Notes the external variables of `row`, which is solved for another symbol: parametric, in
+    /// a restricted row (see ``freeVariableToMove()``). (Out of line: rare.)
+    @inline(never)
+    mutating func noteFreeVariables(in row: NewRow) {
+        for (s, _) in row.terms where kinds[Int(s)] == .external && !freeParametric.contains(s) {
+            freeParametric.append(s)
+        }
     }
 
     /// The dual ratio test on the row in `slot`: among its cells above `floor` (dummies never

@@ -100,6 +100,11 @@ public struct Solver: Sendable {
     var edits = IdentityDictionary<Variable, EditRecord>()
     var nextSequence = 0
 
+    /// External variables that may be parametric in restricted rows or in the objective (see
+    /// ``freeVariableToMove()``): left there by a required row solved for its slack beside a tiny
+    /// coefficient (``chooseSubject(_:leavesExternal:)``), or by a removal through an external's row. Usually
+    /// empty; entries that became basic are dropped outside transactions.
+    var freeParametric: [Symbol] = []
     /// Basic symbols of rows that may have become infeasible (negative constant).
     var infeasibleRows = SymbolHeap()
     /// Scratch for ``substitute(_:by:)``: rows whose constant a substitution made negative.
@@ -368,7 +373,7 @@ public struct Solver: Sendable {
         }) else { throw SolverError.unknownEditVariable(variable) }
         // The edit constraint reads `variable - value == 0`: its constant is `-value`.
         try shiftConstant(of: constraint, to: -value)
-        try dualOptimize()
+        try dualOptimize(thenOptimize: true)
         finishOperation()
     }
 
@@ -392,7 +397,7 @@ public struct Solver: Sendable {
         recorder?.recordConstant(constant, of: constraint)
         guard record.strength.isRequired else {
             try shiftConstant(of: constraint, to: constant)
-            try dualOptimize()
+            try dualOptimize(thenOptimize: true)
             finishOperation()
             return
         }
@@ -401,7 +406,7 @@ public struct Solver: Sendable {
             beginTransaction()
             do {
                 try shiftConstant(of: constraint, to: constant)
-                try dualOptimize()
+                try dualOptimize(thenOptimize: true)
                 commitTransaction()
                 finishOperation()
                 return

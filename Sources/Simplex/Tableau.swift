@@ -115,7 +115,7 @@ struct Tableau: Sendable {
     static let residueKeptZone = 1e-7
 
     // Undo: while a journal is open, each row is saved the first time an operation changes it.
-    private var isJournaling = false
+    private(set) var isJournaling = false
     private var journal = Journal()
     private var journalStamp: UInt32 = 0
 

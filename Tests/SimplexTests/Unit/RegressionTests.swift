@@ -1395,4 +1395,67 @@ import Testing
         #expect(isClose(s.value(of: x2), -81), "x2 = \(s.value(of: x2))")
         #expect(isClose(s.value(of: x3), 0.030455, tolerance: 1e-6), "x3 = \(s.value(of: x3))")
     }
+
+    /// Soak seed 277364, shrunk to four constraints (hierarchical):
+    /// ```
+    /// add c0 required == -0.89 0.049999999999999996 x0
+    /// add c1 strong == -4.4 -20 x3 -0.01 x2 0.01 x1
+    /// add c2 weak >= -0.48 -1000000 x2
+    /// add c3 required >= -70 10 x0 -1e-06 x3
+    /// constant c0 0
+    /// ```
+    /// c1 is solved for x3, leaving x1 and x2 parametric; c3's row then holds x1 only at -5e-10
+    /// beside cells of 200, so it is solved for its slack (`chooseSubject`'s tiny rule) and x1,
+    /// a free variable, stays parametric in a restricted row. `constant c0 0` (x0 = 0, so
+    /// x3 <= -7e7) made the dual simplex enter c1's error there, and the strong level read
+    /// `0.01 x1`: a positive reduced cost, which the primal simplex's candidates (negative costs
+    /// only) never see, though x1, unrestricted, lowers it moving down. x1 stayed at 0 with a
+    /// strong error of 1.4e9; x1 = -1.4e11 makes it 0. (Since the dual simplex also ends with the
+    /// primal one after a skipped tiny cell, as here, the strong level is met either way; without
+    /// the free variable's move it is met by x2 = 1.4e11 instead, a weak error of 1.4e17.)
+    @Test func freeVariableParametricInARestrictedRowMovesDown() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.required, .equal, -0.89, (0.049999999999999996, x0))
+        let c1 = c(.strong, .equal, -4.4, (-20, x3), (-0.01, x2), (0.01, x1))
+        let c3 = c(.required, .greaterThanOrEqual, -70, (10, x0), (-1e-06, x3))
+        for constraint in [c0, c1, c(.weak, .greaterThanOrEqual, -0.48, (-1000000, x2)), c3] { try s.add(constraint) }
+        try s.updateConstant(of: c0, to: 0)
+        expectHolds([c1, c3], in: s)
+        #expect(s.value(of: x0) == 0, "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x3), -7e7), "x3 = \(s.value(of: x3))")
+        // c2 (weak) wants x2 <= -4.8e-7: x1 moves, not x2 (which is 0 or -4.8e-7, to the rounding
+        // of x1's 1.4e11).
+        #expect(abs(s.value(of: x2)) < 1e-6, "x2 = \(s.value(of: x2))")
+    }
+
+    /// Soak seed 277364, shrunk (hierarchical):
+    /// ```
+    /// add c0 2514884 >= 6.7 50 x3 1e-05 x2 -0.002 x1
+    /// add c1 required == -0.89 0.049999999999999996 x0
+    /// add c2 strong == -4.4 -20 x3 -0.01 x2 0.01 x1
+    /// add c3 weak >= -0.48 -1000000 x2
+    /// add c4 required >= -70 10 x0 -1e-06 x3
+    /// constant c1 0
+    /// ```
+    /// `constant c1 0` (x0 = 0, so x3 <= -7e7) leaves c4's slack row infeasible. c3's slack s9 has
+    /// a cell of 4.3e-17 there, a true product (1e-6 × 4.3e-11) that the dual ratio test skips as
+    /// residue beside the row's 200 (seed 64391's rule); entering c2's error instead gave s9 a
+    /// true strong reduced cost of -9.95e-9, and the dual simplex, which never runs the primal
+    /// one, stopped with a strong error of 1.6e10. A dual simplex that skipped such a cell now
+    /// ends with the primal simplex: s9 enters, x2 goes to -1.6e12, and c0 and c2 both hold.
+    @Test func dualSimplexThatSkipsATinyCellEndsOptimal() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(Strength(2514884), .greaterThanOrEqual, 6.7, (50, x3), (1e-05, x2), (-0.002, x1))
+        let c1 = c(.required, .equal, -0.89, (0.049999999999999996, x0))
+        let c2 = c(.strong, .equal, -4.4, (-20, x3), (-0.01, x2), (0.01, x1))
+        let c4 = c(.required, .greaterThanOrEqual, -70, (10, x0), (-1e-06, x3))
+        for constraint in [c0, c1, c2, c(.weak, .greaterThanOrEqual, -0.48, (-1000000, x2)), c4] { try s.add(constraint) }
+        try s.updateConstant(of: c1, to: 0)
+        expectHolds([c0, c2, c4], in: s)
+        #expect(s.value(of: x0) == 0, "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x3), -7e7), "x3 = \(s.value(of: x3))")
+        #expect(isClose(s.value(of: x2), -1618090449336.683, tolerance: 1e-6), "x2 = \(s.value(of: x2))")
+    }
 }
