@@ -659,6 +659,15 @@ extension Solver {
             tableau.removeRow(slot)
         } else if let slot = markerLeavingRow(marker) {
             let leaving = tableau.basic(ofRow: slot)
+            if Swift.abs(tableau.coefficient(of: marker, inRow: slot)) < 1e-9 * tableau.largestMagnitude(inColumn: marker) {
+                // A pivot element a billion times below its column's largest multiplies that much
+                // into every row that holds the marker, and the optimisation that follows cancels
+                // it out again, digits and all (soak seed 817925: c2's slack left through c1's
+                // error row at a true -1.3e-13 beside 133, made cells of 1e15, and the rows of x0
+                // and x1 cancelled from 2.5e16 to 0, their true 542 and 58.8 lost). Ask for a
+                // repair, whose rows are recomputed from the constraints.
+                tableau.largeCancellations |= Tableau.shallowCancellation
+            }
             tableau.solveRow(slot, forEntering: marker, leaving: leaving)
             substitute(marker, by: slot)
             tableau.removeRow(slot)
