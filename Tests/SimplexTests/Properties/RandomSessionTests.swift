@@ -135,23 +135,11 @@ import Testing
         // only at x2 = -5.75e14, which the floating-point oracle called infeasible; it passes since
         // the explanation checks decide small systems exactly (`ExactFeasibility`,
         // `ExactFeasibilityTests.seed343880ExplanationIsMinimal`).
-        356340: """
-            Soak only (330,000 scan), weighted: required equalities broken after a removal. \
-            Shrunk: c0 (required, `1e6 x0 - 0.1 x2 - 0.38 == 0`), c1 (1004, `100 x0 == 0`), c2 \
-            (required, `-1e-6 x0 - 57 <= 0`), c3 (required, `100 x4 + 10 x2 + 75 == 0`), c4 \
-            (strong, `-40 x0 >= 0`), c5 (required, `-4 x4 - 0.32 <= 0`), `remove c5`. The answer \
-            is x0 = 0, x2 = -3.8, x4 = -0.37 (added in the order c0..c4 the solver gets it). The \
-            solver reads x0 = x2 = x4 = 0, breaking c0 and c3. c2 is solved for x0, its only \
-            external: x0 = -5.7e7 + 1e6 s (the bound of an inequality that holds by far), so x2's \
-            row reads -5.7e14 - 3.8 + ...; when x0 comes back to 0 the constant cancels from \
-            5.7e14 to the true -3.8, 6.7e-15 of its operands, and `Tableau.constantCancels` \
-            zeroes it. The removal of c5 leads there by pivoting its slack on a true -2.5e-13 in \
-            c2's slack row (the only restricted row that limits it); adding c0, c2, c3, c1, c4 \
-            (the order of a rebuild: required first) leads there directly, so a repair does not \
-            help. A fix needs another subject for a required inequality that already holds (its \
-            slack: nothing moves), which Cassowary's rule (every external basic) does not allow \
-            as is (tried: solving it for its slack left x4 non-basic and stuck at 0).
-            """,
+        // 356340 (required equalities broken after a removal whose slack left through a true
+        // -2.5e-13 in c2's slack row; x2's row then cancelled from 5.7e14 to its true -3.8, which
+        // was zeroed) passes since a removal through a pivot element below 1e-9 of its column asks
+        // for a repair (`CancellationRepairTests.removalThroughATinyPivotElementIsRepaired`, seed
+        // 817925).
         // The ninth session's scans (SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0, 0..<510,000, the first of
         // 420,000..<510,000, which failed on six: 422353, 432899, 442983, 450283, 460276 and
         // 500027). 500027 (a contradiction of 20 accepted as rounding by the artificial phase's

@@ -1458,4 +1458,31 @@ import Testing
         #expect(isClose(s.value(of: x3), -7e7), "x3 = \(s.value(of: x3))")
         #expect(isClose(s.value(of: x2), -1618090449336.683, tolerance: 1e-6), "x2 = \(s.value(of: x2))")
     }
+
+    /// Soak seed 917095, shrunk (weighted):
+    /// ```
+    /// add c0 required >= -220 -1 x2 -1000000 x1
+    /// add c1 required <= -10000 500 x1 -20 x2
+    /// add c2 required == 6800 -20 x2 50000 x0
+    /// add c3 medium == 700 1e-06 x0
+    /// ```
+    /// c3's error row holds c0's slack at a true -1e-14 (x0's 1e-8 times c3's 1e-6) beside 2e-11
+    /// for the other cells and 1 for the partner error. The primal ratio test read the -1e-14 as
+    /// residue beside that 1, found no limit, and cleared the slack's real reduced cost as noise:
+    /// x0 stayed at -0.34, c3 off by 700. The partner error's 1 no longer sets the row's scale.
+    /// The optimum: x0 = -7e8 (c3), c2 then fixes x2 = 340 + 2500 x0; c0 and c1 bound x1 above.
+    @Test func trueCellBesideThePartnerErrorIsALimit() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let required = [
+            c(.required, .greaterThanOrEqual, -220, (-1, x2), (-1000000, x1)),
+            c(.required, .lessThanOrEqual, -10000, (500, x1), (-20, x2)),
+            c(.required, .equal, 6800, (-20, x2), (50000, x0)),
+        ]
+        for constraint in required { try s.add(constraint) }
+        try s.add(c(.medium, .equal, 700, (1e-06, x0)))
+        expectHolds(required, in: s)
+        #expect(isClose(s.value(of: x0), -7e8), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x2), -1749999999660), "x2 = \(s.value(of: x2))")
+    }
 }
