@@ -348,6 +348,13 @@ extension Solver {
     /// is negative (so its value, the row's non-negative constant, is feasible); else that tiny
     /// external; nil otherwise. `leavesExternal` is set when the subject is the slack though the
     /// row holds an external (which then stays parametric, see ``freeVariableToMove()``).
+    ///
+    /// The same for a required row whose external would move more than 1e7 (the row's constant
+    /// over its coefficient) to the constraint's boundary: an inequality that holds is solved for
+    /// its slack, and nothing moves. Solved for the external, it would put that variable at a far
+    /// vertex whose digits the next constraints cancel away (soak seed 805421: `1e-6 x2 <= 750`,
+    /// added while x2 was 0.125, moved x2 to 7.5e8 and x0 to -3e12, and the strong `x0 == 3.3e-4`
+    /// added next lost its constant in x0's row, 3.3e-4 below the last digit of 3e12).
     @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
     func chooseSubject(_ row: NewRow, leavesExternal: inout Bool) -> Symbol? {
         var subject = noSymbol, coefficient = 0.0
@@ -355,8 +362,7 @@ extension Solver {
             subject = s
             coefficient = c
         }
-        if subject != noSymbol
-            && (Swift.abs(coefficient) >= 1e-7 || !row.record.strength.isRequired || !Solver.isTiny(coefficient, in: row)) {
+        if subject != noSymbol && (!row.record.strength.isRequired || !Solver.solvesForSlack(coefficient, in: row)) {
             return subject
         }
         for (s, c) in row.terms where (s == row.record.marker || s == row.record.other) && c < 0 {
@@ -366,6 +372,15 @@ extension Solver {
             }
         }
         return subject != noSymbol ? subject : nil
+    }
+
+    /// Whether a required row should be solved for its slack rather than for its external with
+    /// coefficient `c`: the external would move more than 1e7, or `c` is tiny (see
+    /// ``isTiny(_:in:)``, tested only below 1e-7: the common path is two comparisons).
+    @inline(__always)
+    static func solvesForSlack(_ c: Double, in row: NewRow) -> Bool {
+        let magnitude = Swift.abs(c)
+        return Swift.abs(row.constant) > 1e7 * magnitude || (magnitude < 1e-7 && isTiny(c, in: row))
     }
 
     /// Whether `c` is below 1e-7, both in itself and beside the largest coefficient of `row`:
@@ -973,6 +988,9 @@ extension Solver {
                 throw InternalSolverError(message: "the dual simplex exceeded \(limit) pivots (rounding cycle)")
             }
             var (entering, enteringCoefficient, largest) = dualEnteringSettled(inRow: slot, above: 0)
+            if !freeParametric.isEmpty, let free = freeVariableToEnter(inRow: slot, above: 1e-12 * largest) {
+                (entering, enteringCoefficient) = (free, 1)
+            }
             if enteringCoefficient <= 1e-12 * largest && entering != noSymbol {
                 // The choice is a cell far below the row's others: residue of a cancellation that
                 // `Tableau.cancels` could not recognise (its operands were small too), whose true
@@ -1043,6 +1061,22 @@ extension Solver {
             if cost != 0 { return (s, cost < 0 ? 1 : -1) }
         }
         return nil
+    }
+
+    /// A free variable (see ``freeVariableToMove()``) in the row in `slot`, parametric, with a
+    /// cell above `floor` of either sign and a reduced cost of zero, for the dual simplex to enter
+    /// (the smallest such symbol): moving either way, it raises the row at no cost, a ratio of 0
+    /// that no restricted symbol beats; the ratio test, which reads positive cells only, would
+    /// miss it, or find no symbol at all and call feasible constraints infeasible.
+    ///
+    /// - Complexity: O(row length), only while ``freeParametric`` is not empty.
+    mutating func freeVariableToEnter(inRow slot: Int32, above floor: Double) -> Symbol? {
+        var found: Symbol? = nil
+        tableau.forEachCell(inRow: slot) { s, c in
+            guard kinds[Int(s)] == .external && Swift.abs(c) > floor && (found == nil || s < found!) else { return }
+            if objective.isZero(s) { found = s }
+        }
+        return found
     }
 
     /// Notes the external variables of `row`, which is solved for another symbol: parametric, in

@@ -1485,4 +1485,26 @@ import Testing
         #expect(isClose(s.value(of: x0), -7e8), "x0 = \(s.value(of: x0))")
         #expect(isClose(s.value(of: x2), -1749999999660), "x2 = \(s.value(of: x2))")
     }
+
+    /// Soak seed 805421, in the insertion-order check's order (weighted):
+    /// ```
+    /// add c1 medium == 50 -0.1 x0 -400 x2
+    /// add c3 required <= -750 1e-06 x2
+    /// add c0 strong == 330 -1000000 x0
+    /// ```
+    /// c3 holds by far at x2 = 0 (its bound is x2 <= 7.5e8). Solved for x2, it moved x2 to that
+    /// bound and x0 to -3e12 (c1 still holds there, so nothing moved them back), and c0 then
+    /// cancelled x0's row from 3e12: its 3.3e-4 is below the last digit, x0 = 0, a strong error
+    /// of 330. A required row whose external would move more than 1e7 is solved for its slack.
+    /// The optimum: x0 = 3.3e-4 (c0), x2 = (50 - 0.1 x0) / 400 (c1).
+    @Test func satisfiedInequalityWithAFarBoundaryMovesNothing() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2")
+        var s = makeSolver()
+        try s.add(c(.medium, .equal, 50, (-0.1, x0), (-400, x2)))
+        try s.add(c(.required, .lessThanOrEqual, -750, (1e-06, x2)))
+        #expect(s.value(of: x2) == 0, "x2 = \(s.value(of: x2))")
+        try s.add(c(.strong, .equal, 330, (-1000000, x0)))
+        #expect(isClose(s.value(of: x0), 3.3e-4), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x2), 0.1249999175), "x2 = \(s.value(of: x2))")
+    }
 }
