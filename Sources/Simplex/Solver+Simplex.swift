@@ -645,7 +645,8 @@ extension Solver {
                 if c < -1e-10 * scale && (entering == noSymbol || s < entering) && !unlimited.contains(s) { entering = s }
             }
             if entering == noSymbol { return }
-            guard let leaving = leavingRow(for: entering) ?? leavingRowAmongRestricted(for: entering) else {
+            guard let leaving = leavingRow(for: entering) ?? leavingRowAmongRestricted(for: entering)
+                    ?? leavingRowJudgedByItsRow(for: entering) else {
                 // The artificial objective is bounded below (it is the artificial variable, which
                 // is restricted), so a negative reduced cost that no row limits is rounding noise
                 // (seed 7451 shrunk: -8e-16 beside cells of 0.1 to 23, in a column whose only
@@ -841,10 +842,21 @@ extension Solver {
         return leavingRow(for: entering, columnScale: largest, direction: 1)
     }
 
+    /// ``leavingRow(for:)`` with a cell judged residue only beside its own row (below 1e-13 of
+    /// its largest cell, see ``residueScale(ofRow:)``), for the artificial phase when neither test
+    /// above found a limit: a row whose cells are all small (an artificial row built from
+    /// `1e-6 x0 == 0`: cells of 1e-10 and 1e-12) is no row of rounding beside 1 (soak seed
+    /// 936517: its true -1.25e-14, the only limit, was skipped beside a column's 1e4 and the row's
+    /// "1", and a feasible constraint was refused 7.8e-11 short). Off the hot path.
+    func leavingRowJudgedByItsRow(for entering: Symbol) -> Int32? {
+        leavingRow(for: entering, columnScale: tableau.largestMagnitude(inColumn: entering), direction: 1, judgedByRowOnly: true)
+    }
+
     /// The ratio test of ``leavingRow(for:)``, with `largest` as the column's scale for telling
     /// residue from a limit, for `entering` moving in `direction` (1 up, -1 down).
     @inline(__always)
-    private func leavingRow(for entering: Symbol, columnScale largest: Double, direction: Double) -> Int32? {
+    private func leavingRow(for entering: Symbol, columnScale largest: Double, direction: Double,
+                            judgedByRowOnly: Bool = false) -> Int32? {
         var best: Int32? = nil
         var bestRatio = Double.infinity
         var bestBasic = noSymbol
@@ -856,7 +868,7 @@ extension Solver {
             guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
             if -c < 1e-9 * largest {  // rare: read the row only then
                 let rowScale = residueScale(ofRow: slot)
-                if -c < 1e-13 * rowScale || (-c <= noise && -c < 1e-7 * Swift.max(1, rowScale)) { return }
+                if -c < 1e-13 * rowScale || (!judgedByRowOnly && -c <= noise && -c < 1e-7 * Swift.max(1, rowScale)) { return }
             }
             let ratio = -tableau.constant(ofRow: slot) / c
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
@@ -869,18 +881,21 @@ extension Solver {
     }
 
     /// The largest magnitude among the cells of the row in `slot` that arithmetic produced, for
-    /// telling a cell's residue from a true value: an error's cell of exactly ±1 is left out, the
-    /// partner of the row's basic error, which the row holds by construction and which carries no
-    /// rounding into the others (soak seed 917095: c3's error row, `e6 = 700 + e7 - 1e-14 s2 +
-    /// 2e-11 s3 + ...`, held s2's true -1e-14, x0's 1e-8 times c3's 1e-6, and beside e7's 1 the
-    /// primal ratio test read it as residue: no limit, so s2's real reduced cost was cleared as
-    /// noise and x0 stayed at -0.34 where c3 asks -7e8). (Off the hot path: only for a cell far
-    /// below its column.)
+    /// telling a cell's residue from a true value: a slack's, error's or dummy's cell of exactly
+    /// ±1 is left out, a constraint's own marker (or the partner of the row's basic error), which
+    /// the row holds by construction and which carries no rounding into the others. Soak seed
+    /// 917095: c3's error row, `e6 = 700 + e7 - 1e-14 s2 + 2e-11 s3 + ...`, held s2's true
+    /// -1e-14, x0's 1e-8 times c3's 1e-6, and beside e7's 1 the primal ratio test read it as
+    /// residue: no limit, so s2's real reduced cost was cleared as noise and x0 stayed at -0.34
+    /// where c3 asks -7e8. Soak seed 936517: the artificial row of c5 (`1e-6 x0 == 0`) held s5 at
+    /// a true -1.25e-14 beside c5's dummy at 1, its only limit, so the phase stopped 7.8e-11 short
+    /// and a feasible constraint was refused. (Off the hot path: only for a cell far below its
+    /// column.)
     func residueScale(ofRow slot: Int32) -> Double {
         var largest = 0.0
         tableau.forEachCell(inRow: slot) { s, c in
             let magnitude = Swift.abs(c)
-            if magnitude != 1 || kinds[Int(s)] != .error { largest = Swift.max(largest, magnitude) }
+            if magnitude != 1 || kinds[Int(s)] == .external { largest = Swift.max(largest, magnitude) }
         }
         return largest
     }

@@ -1507,4 +1507,42 @@ import Testing
         #expect(isClose(s.value(of: x0), 3.3e-4), "x0 = \(s.value(of: x0))")
         #expect(isClose(s.value(of: x2), 0.1249999175), "x2 = \(s.value(of: x2))")
     }
+
+    /// Soak seed 936517, shrunk (weighted):
+    /// ```
+    /// add c0 required <= -87 -1e-06 x1
+    /// add c1 required == 0.9 1 x2 -0.012499999999999999 x1
+    /// add c2 required >= -940 100 x1 -0.5 x0
+    /// add c3 strong >= 7 1000000 x1
+    /// add c4 required >= 0 100 x2 -1000000 x0
+    /// add c5 required == 0 -1e-06 x0
+    /// ```
+    /// c5 is feasible (x0 = 0, x1 = 72, x2 = 0 holds every required constraint), but its
+    /// artificial row, built from `1e-6 x0`, has cells of 1e-10 and 1e-12 beside c5's dummy at 1,
+    /// and after one pivot its only limit for c4's slack is the row's own true -1.25e-14 (2e-6
+    /// times 0.0125 over 2e6). Judged beside the dummy's structural 1, and beside s6's 1e4 in the
+    /// column, the ratio test read it as residue, the phase stopped 7.8e-11 short, and c5 was
+    /// refused, its "conflict" (c1, c2, c4) feasible with it. The dummy's 1 no longer sets the
+    /// row's scale, and the artificial phase, finding no limit, judges cells by their row alone.
+    @Test func feasibleConstraintWithASmallArtificialRowIsAccepted() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let required = [
+            c(.required, .lessThanOrEqual, -87, (-1e-06, x1)),
+            c(.required, .equal, 0.9, (1, x2), (-0.012499999999999999, x1)),
+            c(.required, .greaterThanOrEqual, -940, (100, x1), (-0.5, x0)),
+        ]
+        for constraint in required { try s.add(constraint) }
+        try s.add(c(.strong, .greaterThanOrEqual, 7, (1000000, x1)))
+        let c4 = c(.required, .greaterThanOrEqual, 0, (100, x2), (-1000000, x0))
+        try s.add(c4)
+        try s.add(c(.required, .equal, 0, (-1e-06, x0)))
+        expectHolds(required, in: s)
+        // c4 holds to the rounding of rows that went through cells of 1e6: x2 = 0.0125 x1 - 0.9
+        // is 0 to 1e-8, and 100 x2 - 1e6 x0 >= 0 to 1e-6.
+        #expect(100 * s.value(of: x2) - 1e6 * s.value(of: x0) >= -1e-6)
+        #expect(abs(s.value(of: x0)) < 1e-9, "x0 = \(s.value(of: x0))")
+        #expect(abs(s.value(of: x2)) < 1e-7, "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x1), 72, tolerance: 1e-7), "x1 = \(s.value(of: x1))")
+    }
 }
