@@ -185,17 +185,13 @@ import Testing
         // (`RegressionTests.rowIsNotSolvedForATinyCoefficientWhenItsSlackCanBe`). A first scan of 600,000..<720,000 (on the
         // code at the session's start) failed on five: 605034 (determined values) passes with the
         // exact second opinion, 649340 with the repairs at once; the other three:
-        636683: """
-            Soak only (600,000 scan), hierarchical, [insertion order]; kiwi gives the same answer \
-            as the other order. Shrunk: `edit x1 1099652`, c0 medium `-x0 - 0.125 x2 + 0.61 >= \
-            0`, c1 weak `1e6 x2 + 730 <= 0`, c2 required `2000 x1 + 1e-6 x2 - 1800 == 0`. Added \
-            with c1 before c2, the edit's error row gets c1's error at a true -5e-16 (1e-6 · 1e-6 \
-            / 2000), a real reduced cost at the edit's level; the primal ratio test reads that \
-            cell as residue (below 1e-13 of its row), finds no limit, and clears the cost as \
-            noise: x1 = 0.9 (edit error 0.9) where x1 = 0, x2 = 1.8e9 is the lexicographic \
-            optimum (a weak error of 1.8e15 is the price). At the limit of Double precision: the \
-            gain is 5e-16 per unit of a slack that must move by 1.8e15.
-            """,
+        // 636683 (the other order, c1 before c2, misses a true reduced cost of 5e-16 at the
+        // edit's level and stops 0.9 short there, inside that level's tolerance, where the session
+        // reaches the lexicographic optimum and pays 1.8e15 at the weak level) and 818677 (first
+        // scanned in the eleventh session, the same shape) pass since the insertion-order check
+        // accepts a larger error that the session's own point paid for a gain at a stronger level
+        // (`insertionOrderAcceptsAPriceForAStrongerLevel`, seed 103721). The other order's miss
+        // remains, unreported: it is within the tolerance, and the session is the one under test.
         660269: """
             Soak only (600,000 scan), weighted, [explanation]: a required constraint refused, and \
             its explanation (c0, c3) feasible. Shrunk: c0 `15000 x1 - 6700 >= 0`, c1 `x2 + 4e-4 x0 \
@@ -212,6 +208,40 @@ import Testing
             infeasible), and in Double both orders accept c9 as redundant. The session's point is \
             the oracle's (strong error 91.7); the other order's is 4.9 worse at the strong level \
             (96.6), so that order's rows use c9 as more than redundant. Not traced further.
+            """,
+        // The eleventh session's scans (SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0, 0..<960,000, the
+        // first of 720,000..<960,000, which failed on nine on the code at the session's start:
+        // 805421, 817925, 818677, 897724, 914450, 917095, 936517, 938055, 948927). 805421,
+        // 817925, 917095 and 936517 pass since this session's fixes (see `RegressionTests`,
+        // `CancellationRepairTests`), 818677 since the insertion-order check's lexicographic
+        // excuse, 897724 (a required constraint broken) since the 262561 fix (not studied).
+        914450: """
+            Soak only (900,000 scan), weighted, [insertion order]: a required equality broken in \
+            another order. Shrunk: `edit x0 strong`, `suggest x0 86000`, then c5 (required, \
+            `1e-6 x1 + 3000 x0 + 9300 == 0`) before c3 (required, `-10 x1 + 1e-6 x0 - 3.3 == 0`). \
+            With x0 basic in the edit's row, c5's row holds x1 alone at 1e-6 beside cells of 3000 \
+            and is solved for it: x1 = -2.58e14 with cells of 3e9; c3 then cancels x1's row from \
+            2.58e15 and its true -0.33 is lost: x1 = 0, c3 off by 3.3. An equality has no slack to \
+            take instead (the far-boundary and tiny-coefficient rules are for inequalities); its \
+            subject could be a restricted symbol of the row (the edit's error), which Cassowary's \
+            rule (every external basic) does not choose.
+            """,
+        938055: """
+            Soak only (930,000 scan), weighted, [insertion order]: an exactly infeasible pair, \
+            c1 `1e-4 x0 == 0` and c2 `1e6 x0 + 0.04 == 0` (x0 = 0 against x0 = -4e-8). In the \
+            session, after `constant c0 34` on a weak `0.0002 x0 - 0.21 <= 0` (x0's row went \
+            through 1.7e5), c2's row of dummies reads 0.040008544921875 (its last digits the \
+            history's) against an allowance of 1.7 for that history, and c2 is accepted as \
+            redundant, off by 4e-8 of its largest coefficient; added in another order, without \
+            that history, c2 is refused. Either answer is defensible at that tolerance; the \
+            harness excuses a refusal only when the session's values hold the conflict to 1e-11 \
+            of its terms (`Harness.holdsToRounding`), and c2 is off by 0.04 in its own units.
+            """,
+        948927: """
+            Soak only (930,000 scan), hierarchical, [optimal objective]: after 27 operations the \
+            weak level's error is 3.29e9 where the oracle's (and the exact optimum's: the harness \
+            asked it) is 3357.9; the solver's x4 = 3.29e10. The shrunk trace has 20 operations; \
+            not diagnosed.
             """,
     ]
     static let chunks = 8
