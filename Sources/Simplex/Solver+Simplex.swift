@@ -675,6 +675,13 @@ extension Solver {
             tableau.removeRow(slot)
         } else if let slot = markerLeavingRow(marker) {
             let leaving = tableau.basic(ofRow: slot)
+            if kinds[Int(leaving)] == .external {
+                // Through an external's row (no restricted row holds the marker as a limit): the
+                // external becomes parametric, and the row's other externals, parametric already,
+                // reach the rows that hold the marker, restricted ones included (see
+                // `freeVariableToMove`).
+                noteFreeVariables(inRow: slot)
+            }
             if Swift.abs(tableau.coefficient(of: marker, inRow: slot)) < 1e-9 * tableau.largestMagnitude(inColumn: marker) {
                 // A pivot element a billion times below its column's largest multiplies that much
                 // into every row that holds the marker, and the optimisation that follows cancels
@@ -687,7 +694,6 @@ extension Solver {
             tableau.solveRow(slot, forEntering: marker, leaving: leaving)
             substitute(marker, by: slot)
             tableau.removeRow(slot)
-            if kinds[Int(leaving)] == .external && !freeParametric.contains(leaving) { freeParametric.append(leaving) }
         }
         // The marker and the other error occur in no other constraint, so no remaining row can
         // hold them; freeing purges any rounding residue.
@@ -1066,16 +1072,42 @@ extension Solver {
     ///
     /// - Complexity: O(*f* × levels) for the *f* entries of ``freeParametric`` (usually none).
     mutating func freeVariableToMove() -> (symbol: Symbol, direction: Double)? {
-        if !tableau.isJournaling {
-            freeParametric.removeAll { kinds[Int($0)] != .external || tableau.isBasic($0) }
-        }
+        // Outside a transaction (whose rollback would not restore the list), entries are dropped
+        // once they are basic, or at zero cost in no restricted row: such a variable reaches a
+        // restricted row or the objective again only through a row that holds it, which the paths
+        // above note again (churn: removals left dozens of such entries, checked after every
+        // optimisation, 4.7% of the trace's instructions).
+        let pruning = !tableau.isJournaling
+        var found: (symbol: Symbol, direction: Double)? = nil
+        var kept = 0
         for i in freeParametric.indices {
             let s = freeParametric[i]
-            guard kinds[Int(s)] == .external && !tableau.isBasic(s) else { continue }
-            let cost = objective.leadingCost(of: s, in: tableau)
-            if cost != 0 { return (s, cost < 0 ? 1 : -1) }
+            var keep = kinds[Int(s)] == .external && !tableau.isBasic(s)
+            if keep && found == nil {
+                let cost = objective.leadingCost(of: s, in: tableau)
+                if cost != 0 {
+                    found = (s, cost < 0 ? 1 : -1)
+                } else if pruning && !isInRestrictedRow(s) {
+                    keep = false
+                }
+            }
+            if keep || !pruning {
+                freeParametric[kept] = s
+                kept += 1
+            }
         }
-        return nil
+        freeParametric.removeLast(freeParametric.count - kept)
+        return found
+    }
+
+    /// Whether `symbol` has a cell in a row whose basic symbol is not external. O(column).
+    func isInRestrictedRow(_ symbol: Symbol) -> Bool {
+        var found = false
+        tableau.forEachCell(inColumn: symbol) { slot, _ in
+            let basic = tableau.basic(ofRow: slot)
+            if basic != noSymbol && kinds[Int(basic)] != .external { found = true }
+        }
+        return found
     }
 
     /// A free variable (see ``freeVariableToMove()``) in the row in `slot`, parametric, with a
@@ -1101,6 +1133,17 @@ extension Solver {
         for (s, _) in row.terms where kinds[Int(s)] == .external && !freeParametric.contains(s) {
             freeParametric.append(s)
         }
+    }
+
+    /// Notes the external symbols of the row in `slot`, its basic symbol included (see
+    /// ``freeVariableToMove()``). (Out of line: removals through an external's row only.)
+    @inline(never)
+    mutating func noteFreeVariables(inRow slot: Int32) {
+        let basic = tableau.basic(ofRow: slot)
+        if !freeParametric.contains(basic) { freeParametric.append(basic) }
+        var symbols: [Symbol] = []
+        tableau.forEachCell(inRow: slot) { s, _ in if kinds[Int(s)] == .external { symbols.append(s) } }
+        for s in symbols where !freeParametric.contains(s) { freeParametric.append(s) }
     }
 
     /// The dual ratio test on the row in `slot`: among its cells above `floor` (dummies never

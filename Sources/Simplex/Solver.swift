@@ -101,9 +101,10 @@ public struct Solver: Sendable {
     var nextSequence = 0
 
     /// External variables that may be parametric in restricted rows or in the objective (see
-    /// ``freeVariableToMove()``): left there by a required row solved for its slack beside a tiny
-    /// coefficient (``chooseSubject(_:leavesExternal:)``), or by a removal through an external's row. Usually
-    /// empty; entries that became basic are dropped outside transactions.
+    /// ``freeVariableToMove()``): left there by a required row solved for its slack
+    /// (``chooseSubject(_:leavesExternal:)``), or by a removal through an external's row. Usually
+    /// empty; outside transactions, entries that became basic, or sit at zero cost in no
+    /// restricted row, are dropped.
     var freeParametric: [Symbol] = []
     /// Basic symbols of rows that may have become infeasible (negative constant).
     var infeasibleRows = SymbolHeap()
