@@ -240,8 +240,13 @@ import Testing
         948927: """
             Soak only (930,000 scan), hierarchical, [optimal objective]: after 27 operations the \
             weak level's error is 3.29e9 where the oracle's (and the exact optimum's: the harness \
-            asked it) is 3357.9; the solver's x4 = 3.29e10. The shrunk trace has 20 operations; \
-            not diagnosed.
+            asked it) is 3357.9; the solver's x4 = 3.29e10, at the far bound of the required c7 \
+            (`0.05 x3 - 0.1 x4 - 1e6 x5 >= 0`, x5 = -3288.7). In the final tableau c9's slack s11 \
+            has a weak reduced cost of -1 (x4 down to c5's 43) but a medium one of +1.2e-17: the \
+            medium edit's error row holds s11 at 1.2e-17 beside cells of 22, residue by all \
+            appearances (x1's and x2's rows hold it at -1.2e-17 and -2.4e-17, and neither follows \
+            c9), which the recomputation keeps (above 1e-20 of the row, the bound seed 129554's \
+            true -1e-6 beside 2.5e9 needs): the class of 113429, residue read as a real cost.
             """,
     ]
     static let chunks = 8
