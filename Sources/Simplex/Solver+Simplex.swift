@@ -1063,8 +1063,9 @@ extension Solver {
     /// is found here, among ``freeParametric``, when the candidates are exhausted.
     ///
     /// Cassowary keeps every external basic, so that none is parametric in a restricted row; two
-    /// paths leave one there: a required row solved for its slack beside a tiny coefficient
-    /// (``chooseSubject(_:leavesExternal:)``), and a removal through an external's row. Soak seed 277364: c3,
+    /// paths leave one there: a required row solved for its slack beside a tiny coefficient or a
+    /// far boundary (``chooseSubject(_:leavesExternal:)``), and a removal through an external's
+    /// row (kiwi's third choice, which kiwi never repairs). Soak seed 277364: c3,
     /// `10 x0 - 1e-6 x3 - 70 >= 0`, solved for its slack with x1 at -5e-10 after substitution;
     /// `constant c0 0` then made the dual simplex enter a strong error there, the strong level
     /// read `0.01 x1`, and x1 stayed at 0 with a strong error of 1.4e9, where x1 = -1.4e11 makes
