@@ -940,7 +940,7 @@ extension Solver {
                 // The objective is a sum of non-negative errors, so it is bounded below: a negative
                 // reduced cost that nothing limits is rounding noise (kiwi reports "the objective is
                 // unbounded" here). Its true value is zero.
-                objective.clear(entering)
+                objective.clearLeadingLevel(entering)
                 continue
             }
             // Bland's rule cannot cycle in exact arithmetic, but reduced costs at the level of
