@@ -670,6 +670,12 @@ extension Solver {
         for symbol in [record.marker, record.other] where symbol != noSymbol && kinds[Int(symbol)] == .error {
             weigh(symbol, strength: record.strength, sign: -1)
         }
+        // What the weights leave of the errors' own costs is real, however small beside the
+        // weights (what the other errors owe them through the rows), and the pivot below can
+        // multiply it into every column: a hierarchical cost that cancelled is recomputed now,
+        // before that pivot (weighted ones are, as their weight is taken off, see
+        // `Objective.removeWeight(_:of:in:)`).
+        if objective.hasCancelled { _ = objective.restoreCancelled(in: tableau) }
         let marker = record.marker
         if let slot = tableau.row(ofBasic: marker) {
             tableau.removeRow(slot)
@@ -1234,9 +1240,13 @@ extension Solver {
         let (level, weight) = objective.level(for: strength)
         if let slot = tableau.row(ofBasic: symbol) {
             objective.add(row: slot, of: tableau, times: sign * weight, level: level)
+            objective.addUser(symbol, sign > 0 ? 1 : -1, toLevel: level, weight: weight)
+        } else if sign < 0 && priorities == .weighted {
+            objective.addUser(symbol, -1, toLevel: level, weight: weight)
+            objective.removeWeight(weight, of: symbol, in: tableau)
         } else {
             objective.add(sign * weight, to: symbol, level: level)
+            objective.addUser(symbol, sign > 0 ? 1 : -1, toLevel: level, weight: weight)
         }
-        objective.addUser(symbol, sign > 0 ? 1 : -1, toLevel: level)
     }
 }

@@ -431,6 +431,26 @@ struct Tableau: Sendable {
         return (value, noise)
     }
 
+    /// The reduced cost of the parametric `symbol` in a weighted objective whose errors have the
+    /// weights `weightOfError` (see ``Objective``), summed afresh from the rows, and a bound on
+    /// its rounding noise: as ``reducedCost(of:level:levelOfError:)``, each term times its weight.
+    ///
+    /// - Complexity: O(Σ length of the rows of the column's basic errors); only called for a
+    ///   value that cancelled to zero (see ``Objective/restoreCancelled(in:)``).
+    func reducedCost(of symbol: Symbol, weightOfError: [Double]) -> (value: Double, noise: Double) {
+        var value = weightOfError[Int(symbol)]
+        var noise = 0.0
+        forEachCell(inColumn: symbol) { slot, a in
+            let basic = basic(ofRow: slot)
+            guard basic != noSymbol, weightOfError[Int(basic)] != 0 else { return }
+            guard Swift.abs(a) > 1e-20 * largestMagnitude(inRow: slot) else { return }
+            let term = weightOfError[Int(basic)] * a
+            value += term
+            noise += 1e-12 * Swift.abs(term)
+        }
+        return (value, noise)
+    }
+
     /// Calls `body` with each (symbol, coefficient) of the row in `slot`.
     @inline(__always)
     func forEachCell(inRow slot: Int32, _ body: (Symbol, Double) throws -> Void) rethrows {

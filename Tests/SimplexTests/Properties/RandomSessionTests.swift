@@ -258,9 +258,14 @@ import Testing
             constraints, `1000 x2`, `1000 x4`, `0.001 x2`, values of 1e5). Not diagnosed.
             """,
         1143540: """
-            Soak only (1,140,000 scan), [refused operations leave no trace]: after refused \
-            operations the solver has x2 = -5e-6 where a twin that never saw them has 0.56. Not \
-            diagnosed.
+            Soak only (1,140,000 scan), hierarchical, [insertion order]: c4 `1e6 x2 + 1000 x1 + \
+            6200 <= 0` (strong), c5 `-10 x0 - 1e-6 x2 - 170 == 0` (535542), c6 `10 x1 - 10 x2 \
+            - 62 == 0` (weak): c5's level is met exactly at x2 = -3e8, but c5's error row holds \
+            c6's error at a true -1e-7 that the level's objective does not (x2 = -21.9, c5 off by \
+            300); the other order reaches -3e8. (Its first failure, a refused required c10 whose \
+            rolled-back artificial phase left the objective's cancelled cells to recompute, \
+            passes since the objective's journal restores them: \
+            `RegressionTests.refusedConstraintLeavesNoCellsToRecompute`.)
             """,
         1145471: """
             Soak only (1,140,000 scan), hierarchical, [explanation]: c0 `5000 x2 - 4 x1 + 20 <= \
@@ -268,10 +273,6 @@ import Testing
             529870), then c3 `-1e-6 x2 - 0.2 x0 + 2 x1 + 570 == 0` (x1 = 529715 + 5e-7 x2, so x2 >= \
             3.1e8, while c0 allows x2 <= 423.8): the refusal is right, but the conflicts listed \
             are two, without c0, and with them c3 can hold (at x2 = 3.1e8). Not traced further.
-            """,
-        1169891: """
-            Soak only (1,140,000 scan), [determined values]: x4 = 43900 where the exact optimum \
-            determines -22850 (shrunk to six operations). Not diagnosed.
             """,
         1178316: """
             Soak only (1,170,000 scan), [explanation]: the explanation still conflicts without \

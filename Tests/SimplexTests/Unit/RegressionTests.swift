@@ -1580,4 +1580,94 @@ import Testing
         #expect(isClose(c0Error, 180134.50930981382, tolerance: 1e-8), "c0 is off by \(c0Error)")
         #expect(isClose(s.value(of: x3), -909.3994120117598), "x3 = \(s.value(of: x3))")
     }
+
+    /// Soak seed 1169891, shrunk (weighted):
+    /// ```
+    /// edit x1 weak
+    /// add c0 weak == 0.36 -1 x1 -0.001 x2
+    /// add c1 required <= 5.300000000000001 0.01 x2 -30.000000000000004 x1
+    /// add c2 696738 == 910 10 x2 0.1 x4
+    /// add c3 870429 == -0.07 -1000000 x2
+    /// remove c3
+    /// ```
+    /// With c3 held, its error e10 cost 870429 plus 1e-9 (the weak errors' share: their rows
+    /// hold e10 at -3.3e-10 and 1.33e-9). Removing c3 subtracted the weight, and the sum, 1.1e-15
+    /// of it, was zeroed as cancellation; the marker then left through the edit error's row on
+    /// its cell of -3.3e-10, which would have turned that 1e-9 into the edit error's reduced cost
+    /// of -3. Without it the objective saw nothing to improve, and the weak errors ended at 0.89
+    /// (x2 = -530) where 0.2225 (x2 = 137.5) is optimal. (kiwi ends at x1 = 0.177, also off.)
+    /// A weighted cost zeroed from a non-zero sum is now recomputed from the rows, and an erasure
+    /// does so before its pivot.
+    @Test func weightSubtractedBeforeAPivotKeepsWhatTheWeakErrorsOwe() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+        var s = makeSolver(.weighted)
+        try s.addEditVariable(x1, strength: .weak)
+        try s.add(c(.weak, .equal, 0.36, (-1, x1), (-0.001, x2)))
+        try s.add(c(.required, .lessThanOrEqual, 5.300000000000001, (0.01, x2), (-30.000000000000004, x1)))
+        try s.add(c(Strength(696738), .equal, 910, (10, x2), (0.1, x4)))
+        let c3 = c(Strength(870429), .equal, -0.07, (-1000000, x2))
+        try s.add(c3)
+        try s.remove(c3)
+        #expect(isClose(s.value(of: x1), 0.2225, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), 137.5, tolerance: 1e-9), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x4), -22850, tolerance: 1e-9), "x4 = \(s.value(of: x4))")
+    }
+
+    /// Soak seed 1143540, shrunk (hierarchical):
+    /// ```
+    /// add c0 strong == 2.6 0.1 x0 1 x2 1 x1
+    /// strength c0 medium
+    /// add c1 strong <= -3400 100 x0 1000 x2 250 x1
+    /// add c2 required <= 0.52 -0.04 x0        # batch with c3
+    /// add c3 strong <= 920 100 x1 50 x0
+    /// add c4 strong <= 6200 1000000 x2 1000 x1
+    /// add c5 required <= 0.8 -0.5 x0 -0.5 x1
+    /// add c6 required >= 0 200 x1 100 x2
+    /// add c7 381413 <= 0.16 0.09999999999999999 x2 -0.01 x0
+    /// add c8 535542 == -170 -10 x0 -1e-06 x2
+    /// add c9 2 >= 1 -1000000 x2 0.3 x1
+    /// remove c6
+    /// add c10 required == -1 0.1 x0           # refused: x0 = 10 against c2's x0 >= 13
+    /// remove c4
+    /// ```
+    /// c10's artificial phase pivoted, cancelling eight hierarchical reduced costs, and was rolled
+    /// back; the objective's journal put the coefficients back but not its list of cells to
+    /// recompute (nor the levels' noise scales, nor the candidates). The first pivot of
+    /// `remove c4` recomputed those eight cells, and the session ended at x2 = -5e-6 where a
+    /// solver that never saw c10 ends at 0.56. A refused operation must leave no trace: the two
+    /// go through bit-identical values. (Neither x2 is the optimum: c8's level is exactly met at
+    /// x2 = -3.86e8, through c8's error's true cost of 1e-12 on c9's slack, which both miss.)
+    @Test func refusedConstraintLeavesNoCellsToRecompute() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        let c0 = c(.strong, .equal, 2.6, (0.1, x0), (1, x2), (1, x1))
+        let c4 = c(.strong, .lessThanOrEqual, 6200, (1000000, x2), (1000, x1))
+        let c6 = c(.required, .greaterThanOrEqual, 0, (200, x1), (100, x2))
+        let c10 = c(.required, .equal, -1, (0.1, x0))
+        let operations: [(inout Solver) throws -> Void] = [
+            { try $0.add(c0) },
+            { try $0.updateStrength(of: c0, to: .medium) },
+            { try $0.add(self.c(.strong, .lessThanOrEqual, -3400, (100, x0), (1000, x2), (250, x1))) },
+            { try $0.add([self.c(.required, .lessThanOrEqual, 0.52, (-0.04, x0)),
+                          self.c(.strong, .lessThanOrEqual, 920, (100, x1), (50, x0))]) },
+            { try $0.add(c4) },
+            { try $0.add(self.c(.required, .lessThanOrEqual, 0.8, (-0.5, x0), (-0.5, x1))) },
+            { try $0.add(c6) },
+            { try $0.add(self.c(Strength(381413), .lessThanOrEqual, 0.16, (0.09999999999999999, x2), (-0.01, x0))) },
+            { try $0.add(self.c(Strength(535542), .equal, -170, (-10, x0), (-1e-06, x2))) },
+            { try $0.add(self.c(Strength(2), .greaterThanOrEqual, 1, (-1000000, x2), (0.3, x1))) },
+            { try $0.remove(c6) },
+        ]
+        var session = makeSolver(.hierarchical), twin = makeSolver(.hierarchical)
+        for operation in operations {
+            try operation(&session)
+            try operation(&twin)
+        }
+        #expect(throws: SolverError.self) { try session.add(c10) }
+        try session.remove(c4)
+        try twin.remove(c4)
+        for v in [x0, x1, x2] {
+            #expect(session.value(of: v).bitPattern == twin.value(of: v).bitPattern,
+                    "\(v.name): \(session.value(of: v)) after the refusal, \(twin.value(of: v)) without it")
+        }
+    }
 }
