@@ -56,12 +56,14 @@ struct Objective: Sendable {
     ///   after an optimisation, where journals begin.
     mutating func beginJournal() {
         journal.removeAll(keepingCapacity: true)
+        // (Each copy only when there is something to copy: a journal begins on most additions
+        // of a small layout, where these are empty, and the weighted model keeps no scales.)
         savedLevelScale.removeAll(keepingCapacity: true)
-        savedLevelScale.append(contentsOf: levelScale)
+        if model == .hierarchical { savedLevelScale.append(contentsOf: levelScale) }
         savedCancelled.removeAll(keepingCapacity: true)
-        savedCancelled.append(contentsOf: cancelled)
+        if !cancelled.isEmpty { savedCancelled.append(contentsOf: cancelled) }
         savedCandidates.removeAll(keepingCapacity: true)
-        candidates.forEach { savedCandidates.append($0) }
+        if !candidates.isEmpty { candidates.forEach { savedCandidates.append($0) } }
         savedUncertainLevel = uncertainLevel
         isJournaling = true
     }
