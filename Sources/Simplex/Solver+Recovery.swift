@@ -387,6 +387,25 @@ extension Solver {
         }
     }
 
+    /// Whether every required constraint held, and `constraint` with `constant`, hold at the
+    /// current values to `tolerance` of the size their terms have at values of `valueScale`
+    /// (each coefficient times it, plus the constant), not at the current values: values blown
+    /// far past that scale by a pivot on residue cannot pass by their own size (see
+    /// `addWithArtificialVariable`).
+    ///
+    /// - Complexity: O(terms of the constraints held).
+    func constraintsHold(with constraint: Constraint, constant: Double, within tolerance: Double,
+                         valueScale: Double) -> Bool {
+        func holds(_ c: Constraint, _ k: Double) -> Bool {
+            let off = violation(of: c, constant: k).off
+            let size = c.expression.terms.reduce(Swift.abs(k)) { $0 + Swift.abs($1.coefficient) * valueScale }
+            return off <= tolerance * (1 + size)
+        }
+        guard holds(constraint, constant) else { return false }
+        for (c, record) in records where record.strength.isRequired && !holds(c, record.constant) { return false }
+        return true
+    }
+
     /// Whether `constraint`, with `constant` as its constant, holds at the current values, to
     /// `tolerance` of the size of its terms (plus one).
     func holds(_ constraint: Constraint, constant: Double, within tolerance: Double = 1e-11) -> Bool {

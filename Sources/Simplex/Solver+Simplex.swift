@@ -531,10 +531,29 @@ extension Solver {
         _ = tableau.insertRow(basic: art, constant: row.constant, constantScale: row.historyScale, terms: row.terms)
         let artificialObjective = tableau.insertRow(basic: noSymbol, constant: row.constant, constantScale: row.historyScale,
                                                     terms: row.terms)
-        do { try optimizeArtificial(artificialObjective) } catch {
+        let valueScaleBeforeResidue: Double?
+        do { valueScaleBeforeResidue = try optimizeArtificial(artificialObjective) } catch {
             rollBackTransaction()
             freeSymbol(art)
             throw error
+        }
+        if let scale = valueScaleBeforeResidue, !isRebuilding,
+           !constraintsHold(with: constraint, constant: row.record.constant, within: 1e-9, valueScale: scale) {
+            // The phase divided a row by a cell far below the row's others: residue more often
+            // than not (a true small cell can be the only limit: seeds 103817 and 936517, see
+            // `leavingRowAmongRestricted` and `leavingRowJudgedByItsRow`), and then the rows it
+            // multiplied can say anything, a residual of zero included (soak seed 1075585:
+            // `0.001 x2 - 44 >= 0`, infeasible beside c0, c4 and c5, entered c3's error on a
+            // reduced cost of -6e-17 through e6's cell of -7.5e-14 beside a 1; cells of 1e19
+            // followed, and it was accepted at a residual of 0 with c4 off by 1.1e7. 1178316:
+            // `E + 8 <= 0` beside `E >= 0`, through a residue of 1.1e-18 in its own artificial
+            // row, accepted at values of 1e17, where every constraint holds to 1e-7 of its terms).
+            // So every required constraint must hold as it would at the values before that pivot;
+            // if not, refuse, and `refuse` asks rows rebuilt from the constraints, whose answer
+            // stands. (No benchmark trace comes here.)
+            rollBackTransaction()
+            freeSymbol(art)
+            return []
         }
         let residual = tableau.constant(ofRow: artificialObjective)
         // Rounding residue of the substituted rows is relative to the magnitudes their constants
@@ -627,8 +646,14 @@ extension Solver {
     /// "succeeded" at values of 1e12, accepting `E >= 9` beside `E <= 0`. The threshold is
     /// the one `Tableau.cancels` applies to a single sum. Relative to the row's other cells no
     /// threshold works: legitimate reduced costs are 1e-15 of them in badly scaled rows (seed 2605).
-    mutating func optimizeArtificial(_ slot: Int32) throws {
+    ///
+    /// Returns, if a pivot divided a row by a cell below 1e-9 of the row's largest, the largest
+    /// row constant just before the first such pivot (at least 1): the scale of the values that
+    /// the caller then checks the constraints at (see `addWithArtificialVariable`).
+    @discardableResult
+    mutating func optimizeArtificial(_ slot: Int32) throws -> Double? {
         var pivots = 0
+        var valueScaleBeforeResidue: Double? = nil
         let limit = pivotLimit
         // The largest magnitude of each cell so far, in the scratch of makeRow (empty outside
         // it), emptied on the way out.
@@ -644,7 +669,7 @@ extension Solver {
                 let scale = rowSums.noteMagnitude(c, of: s)
                 if c < -1e-10 * scale && (entering == noSymbol || s < entering) && !unlimited.contains(s) { entering = s }
             }
-            if entering == noSymbol { return }
+            if entering == noSymbol { return valueScaleBeforeResidue }
             guard let leaving = leavingRow(for: entering) ?? leavingRowAmongRestricted(for: entering)
                     ?? leavingRowJudgedByItsRow(for: entering) else {
                 // The artificial objective is bounded below (it is the artificial variable, which
@@ -653,6 +678,12 @@ extension Solver {
                 // limit was a cell of noise, see `leavingRow`): leave the symbol out of the phase.
                 unlimited.append(entering)
                 continue
+            }
+            if valueScaleBeforeResidue == nil
+                && Swift.abs(tableau.coefficient(of: entering, inRow: leaving)) < 1e-9 * tableau.largestMagnitude(inRow: leaving) {
+                var scale = 1.0
+                for s in tableau.rowSlots { scale = Swift.max(scale, Swift.abs(tableau.constant(ofRow: s))) }
+                valueScaleBeforeResidue = scale
             }
             pivot(entering, leaving)
         }
@@ -1250,3 +1281,4 @@ extension Solver {
         }
     }
 }
+

@@ -252,11 +252,6 @@ import Testing
         // 974534 passes since the primal ratio test, finding no limit, clears a reduced cost at
         // its deciding level only (`RegressionTests.noiseClearedAtOneLevelKeepsTheWeakerLevels`);
         // the other five are listed here, found too late in the session to study.
-        1075585: """
-            Soak only (1,050,000 scan), hierarchical, [explanation]: the explanation of a refused \
-            required constraint still conflicts without it (shrunk: eight required and strong \
-            constraints, `1000 x2`, `1000 x4`, `0.001 x2`, values of 1e5). Not diagnosed.
-            """,
         1143540: """
             Soak only (1,140,000 scan), hierarchical, [insertion order]: c4 `1e6 x2 + 1000 x1 + \
             6200 <= 0` (strong), c5 `-10 x0 - 1e-6 x2 - 170 == 0` (535542), c6 `10 x1 - 10 x2 \
@@ -273,10 +268,6 @@ import Testing
             529870), then c3 `-1e-6 x2 - 0.2 x0 + 2 x1 + 570 == 0` (x1 = 529715 + 5e-7 x2, so x2 >= \
             3.1e8, while c0 allows x2 <= 423.8): the refusal is right, but the conflicts listed \
             are two, without c0, and with them c3 can hold (at x2 = 3.1e8). Not traced further.
-            """,
-        1178316: """
-            Soak only (1,170,000 scan), [explanation]: the explanation still conflicts without \
-            the refused constraint (shrunk to eight operations). Not diagnosed.
             """,
     ]
     static let chunks = 8

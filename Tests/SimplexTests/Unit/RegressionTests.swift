@@ -1670,4 +1670,84 @@ import Testing
                     "\(v.name): \(session.value(of: v)) after the refusal, \(twin.value(of: v)) without it")
         }
     }
+
+    /// Soak seed 1075585, shrunk (hierarchical):
+    /// ```
+    /// add c0 required <= -97 1 x0 1000 x2
+    /// add c1 strong <= 84 1.5 x4 -0.5 x3
+    /// add c2 1001 == 0 1 x3
+    /// add c3 strong == 32 4 x0 -2 x4 -0.001 x3
+    /// add c4 required >= -84 -1 x0 1000 x4
+    /// add [c5 required == -90 -0.125 x0 100 x4, c6 required >= -44 0.001 x2, c7 required >= -77 1 x3]
+    /// ```
+    /// c6 (x2 >= 44000) contradicts c0, c4 and c5 (together they hold x0 >= -3264, and c0 then
+    /// keeps x2 below 3.4). Its artificial phase entered c3's error on a reduced cost of -6e-17,
+    /// residue, through e6's cell of -7.5e-14 beside a 1, which put cells of 1e19 in the rows,
+    /// and the phase ended at a residual of exactly 0: c6 was accepted with c4 off by 1.1e7, and
+    /// the batch was refused at c7, with c7, which conflicts with nothing, named as the culprit.
+    /// A phase that pivots on such a cell now has every required constraint checked.
+    @Test func artificialPhaseThroughResidueIsChecked() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.required, .lessThanOrEqual, -97, (1, x0), (1000, x2))
+        try s.add(c0)
+        try s.add(c(.strong, .lessThanOrEqual, 84, (1.5, x4), (-0.5, x3)))
+        try s.add(c(Strength(1001), .equal, 0, (1, x3)))
+        try s.add(c(.strong, .equal, 32, (4, x0), (-2, x4), (-0.001, x3)))
+        let c4 = c(.required, .greaterThanOrEqual, -84, (-1, x0), (1000, x4))
+        try s.add(c4)
+        let before = [x0, x2, x3, x4].map { s.value(of: $0).bitPattern }
+        let c5 = c(.required, .equal, -90, (-0.125, x0), (100, x4))
+        let c6 = c(.required, .greaterThanOrEqual, -44, (0.001, x2))
+        let c7 = c(.required, .greaterThanOrEqual, -77, (1, x3))
+        do {
+            try s.add([c5, c6, c7])
+            Issue.record("the batch was accepted: x0 = \(s.value(of: x0)), x4 = \(s.value(of: x4))")
+        } catch SolverError.unsatisfiableConstraint(let refused, let conflicts) {
+            #expect(refused === c6, "refused: \(refused)")
+            #expect(identities(conflicts) == identities([c0, c4, c5]), "conflicts: \(conflicts)")
+        }
+        #expect([x0, x2, x3, x4].map { s.value(of: $0).bitPattern } == before)
+        #expect(!s.contains(c5) && !s.contains(c6) && !s.contains(c7))
+    }
+
+    /// Soak seed 1178316, shrunk (hierarchical):
+    /// ```
+    /// add c0 medium == -120 40 x2 4 x3
+    /// add c1 1002 >= -4800 50 x2
+    /// add [c2 required >= -24 -1 x2 -0.1 x3, c3 required == 7.5 5 x1 -5 x4 -0.01 x3]
+    /// add c4 strong <= 380 10 x0 -1e-06 x1
+    /// add c5 required == 0 -40 x4 1 x0 0.4 x2
+    /// remove [c5]
+    /// add c6 required <= -16 -1 x2 -0.1 x3
+    /// ```
+    /// c6 (`x2 + 0.1 x3 >= -16`) contradicts c2 (`x2 + 0.1 x3 <= -24`). Its row, built from its
+    /// twin c0's identity, held residue of 1.1e-18 (from c0's error row, rebuilt by the repair
+    /// after `remove [c5]`) beside its own 1s; the artificial phase entered it, its own row was
+    /// the only limit, and the pivot put values of 1e17 in the tableau, where c6 and c2 both
+    /// "hold" to 1e-7 of their terms: c6 was accepted, and later refusals were explained by c2
+    /// and c6 alone. After a pivot on a cell that small, every required constraint is checked at
+    /// the scale of the values before it.
+    @Test func contradictionAcceptedThroughResidueIsRefused() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.medium, .equal, -120, (40, x2), (4, x3)))
+        try s.add(c(Strength(1002), .greaterThanOrEqual, -4800, (50, x2)))
+        let c2 = c(.required, .greaterThanOrEqual, -24, (-1, x2), (-0.1, x3))
+        try s.add([c2, c(.required, .equal, 7.5, (5, x1), (-5, x4), (-0.01, x3))])
+        try s.add(c(.strong, .lessThanOrEqual, 380, (10, x0), (-1e-06, x1)))
+        let c5 = c(.required, .equal, 0, (-40, x4), (1, x0), (0.4, x2))
+        try s.add(c5)
+        try s.remove([c5])
+        let before = [x0, x1, x2, x3, x4].map { s.value(of: $0).bitPattern }
+        let c6 = c(.required, .lessThanOrEqual, -16, (-1, x2), (-0.1, x3))
+        do {
+            try s.add(c6)
+            Issue.record("c6 was accepted: x2 = \(s.value(of: x2)), x3 = \(s.value(of: x3))")
+        } catch SolverError.unsatisfiableConstraint(let refused, let conflicts) {
+            #expect(refused === c6)
+            #expect(identities(conflicts) == identities([c2]), "conflicts: \(conflicts)")
+        }
+        #expect([x0, x1, x2, x3, x4].map { s.value(of: $0).bitPattern } == before)
+    }
 }
