@@ -406,6 +406,25 @@ extension Solver {
         return true
     }
 
+    /// Whether a fresh solver holding the required constraints linked to `constraint` through
+    /// shared variables (in their current form, in order of addition), and not rebuilding on a
+    /// refusal, cannot add `constraint` with `constant`; false when those alone do not fit.
+    ///
+    /// - Complexity: that of adding the linked constraints to an empty solver.
+    func connectedSystemRefuses(_ constraint: Constraint, constant: Double) -> Bool {
+        var trial = Solver(priorities: priorities)
+        trial.explainsConflicts = false
+        trial.recoversByRebuilding = false
+        for c in connectedRequiredConstraints(of: constraint) {
+            do { try trial.add(currentForm(of: c)) } catch { return false }
+        }
+        let changed = constant == constraint.expression.constant ? constraint
+            : Constraint(Expression(terms: constraint.expression.terms, constant: constant), constraint.relation,
+                         strength: constraint.strength)
+        do { try trial.add(changed) } catch { return true }
+        return false
+    }
+
     /// Whether `constraint`, with `constant` as its constant, holds at the current values, to
     /// `tolerance` of the size of its terms (plus one).
     func holds(_ constraint: Constraint, constant: Double, within tolerance: Double = 1e-11) -> Bool {

@@ -537,8 +537,9 @@ extension Solver {
             freeSymbol(art)
             throw error
         }
-        if let scale = valueScaleBeforeResidue, !isRebuilding,
-           !constraintsHold(with: constraint, constant: row.record.constant, within: 1e-9, valueScale: scale) {
+        if let scale = valueScaleBeforeResidue, recoversByRebuilding,
+           !constraintsHold(with: constraint, constant: row.record.constant, within: 1e-9, valueScale: scale),
+           connectedSystemRefuses(constraint, constant: row.record.constant) {
             // The phase divided a row by a cell far below the row's others: residue more often
             // than not (a true small cell can be the only limit: seeds 103817 and 936517, see
             // `leavingRowAmongRestricted` and `leavingRowJudgedByItsRow`), and then the rows it
@@ -549,8 +550,12 @@ extension Solver {
             // `E + 8 <= 0` beside `E >= 0`, through a residue of 1.1e-18 in its own artificial
             // row, accepted at values of 1e17, where every constraint holds to 1e-7 of its terms).
             // So every required constraint must hold as it would at the values before that pivot;
-            // if not, refuse, and `refuse` asks rows rebuilt from the constraints, whose answer
-            // stands. (No benchmark trace comes here.)
+            // if not, and a fresh solver holding just the required constraints linked to this one
+            // refuses it too, refuse (and `refuse` asks rows rebuilt from the constraints, whose
+            // answer stands). A fresh solver that accepts it keeps the acceptance, whose values
+            // the repair then recomputes (soak seed 681513: a feasible `-1e6 x3 - 0.2 x5 - 7.3 ==
+            // 0`, accepted at x0 = -1e19 through a residue pivot, and right after the repair).
+            // (No benchmark trace comes here.)
             rollBackTransaction()
             freeSymbol(art)
             return []

@@ -250,8 +250,14 @@ import Testing
             """,
         // A first scan of 960,000..<1,200,000 at the end of the eleventh session failed on six:
         // 974534 passes since the primal ratio test, finding no limit, clears a reduced cost at
-        // its deciding level only (`RegressionTests.noiseClearedAtOneLevelKeepsTheWeakerLevels`);
-        // the other five are listed here, found too late in the session to study.
+        // its deciding level only (`RegressionTests.noiseClearedAtOneLevelKeepsTheWeakerLevels`).
+        // The twelfth session's: 1169891 passes since a weighted error's weight taken off
+        // recomputes what the rows leave of its cost
+        // (`RegressionTests.weightSubtractedBeforeAPivotKeepsWhatTheWeakErrorsOwe`); 1075585 and
+        // 1178316 since an artificial phase that pivots on residue has the required constraints
+        // checked (`RegressionTests.artificialPhaseThroughResidueIsChecked`,
+        // `contradictionAcceptedThroughResidueIsRefused`); 1143540's first failure since the
+        // objective's journal restores its bookkeeping (a helper's diagnosis).
         1143540: """
             Soak only (1,140,000 scan), hierarchical, [insertion order]: c4 `1e6 x2 + 1000 x1 + \
             6200 <= 0` (strong), c5 `-10 x0 - 1e-6 x2 - 170 == 0` (535542), c6 `10 x1 - 10 x2 \
@@ -264,10 +270,15 @@ import Testing
             """,
         1145471: """
             Soak only (1,140,000 scan), hierarchical, [explanation]: c0 `5000 x2 - 4 x1 + 20 <= \
-            0`, c1 `-1e-6 x0 + 5.3 == 0` (x0 = 5.3e6), c2 `-0.01 x0 + 0.1 x1 + 13 >= 0` (x1 >= \
-            529870), then c3 `-1e-6 x2 - 0.2 x0 + 2 x1 + 570 == 0` (x1 = 529715 + 5e-7 x2, so x2 >= \
-            3.1e8, while c0 allows x2 <= 423.8): the refusal is right, but the conflicts listed \
-            are two, without c0, and with them c3 can hold (at x2 = 3.1e8). Not traced further.
+            0`, c1 `-1e-6 x0 + 5.3 == 0` (x0 = 5.3e6), c2 `-0.01 x0 + 0.1 x1 + 13 >= 0`, then c3 \
+            `-1e-6 x2 - 0.2 x0 + 2 x1 + 570 == 0`, rightly refused; the explanation lists c0 and \
+            c2, without c1, and exactly c0, c2 and c3 can hold, but only at x1 = 3.9e11, x0 = \
+            3.9e12. In a fresh solver c3's row after c0 and c2 holds x0 at a true -8e-11, the \
+            remains of -0.2 + 0.2 (4e-10 of them), which `makeRow` drops as cancellation (its \
+            1e-9 rule, seed 1431), so every order refuses c3 beside c0 and c2 alone, and the \
+            deletion filter, asking such solvers, drops c1. The explanation is a conflict at the \
+            solver's precision, not exactly; a fix would need the filter to judge by a tolerance \
+            other than the solver's own.
             """,
     ]
     static let chunks = 8
