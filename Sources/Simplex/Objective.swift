@@ -248,6 +248,15 @@ struct Objective: Sendable {
         }
     }
 
+    /// The strongest level where the coefficient of `symbol` is not zero (the level that
+    /// ``clearLeadingLevel(_:)`` clears), with its coarse noise bound (see ``sign(of:)``);
+    /// hierarchical model only (nil otherwise, or if every level is zero).
+    func leadingLevel(of symbol: Symbol) -> (level: Int, noise: Double)? {
+        guard model == .hierarchical else { return nil }
+        for l in order where coefficients[l][Int(symbol)] != 0 { return (l, 1e-15 * levelScale[l]) }
+        return nil
+    }
+
     /// Adds `factor × row` to `level` (the row's constant is not tracked: values come from rows).
     mutating func add(row slot: Int32, of tableau: Tableau, times factor: Double, level: Int) {
         guard !isJournaling && model == .weighted else {

@@ -237,17 +237,6 @@ import Testing
             harness excuses a refusal only when the session's values hold the conflict to 1e-11 \
             of its terms (`Harness.holdsToRounding`), and c2 is off by 0.04 in its own units.
             """,
-        948927: """
-            Soak only (930,000 scan), hierarchical, [optimal objective]: after 27 operations the \
-            weak level's error is 3.29e9 where the oracle's (and the exact optimum's: the harness \
-            asked it) is 3357.9; the solver's x4 = 3.29e10, at the far bound of the required c7 \
-            (`0.05 x3 - 0.1 x4 - 1e6 x5 >= 0`, x5 = -3288.7). In the final tableau c9's slack s11 \
-            has a weak reduced cost of -1 (x4 down to c5's 43) but a medium one of +1.2e-17: the \
-            medium edit's error row holds s11 at 1.2e-17 beside cells of 22, residue by all \
-            appearances (x1's and x2's rows hold it at -1.2e-17 and -2.4e-17, and neither follows \
-            c9), which the recomputation keeps (above 1e-20 of the row, the bound seed 129554's \
-            true -1e-6 beside 2.5e9 needs): the class of 113429, residue read as a real cost.
-            """,
         // A first scan of 960,000..<1,200,000 at the end of the eleventh session failed on six:
         // 974534 passes since the primal ratio test, finding no limit, clears a reduced cost at
         // its deciding level only (`RegressionTests.noiseClearedAtOneLevelKeepsTheWeakerLevels`).
@@ -257,17 +246,10 @@ import Testing
         // 1178316 since an artificial phase that pivots on residue has the required constraints
         // checked (`RegressionTests.artificialPhaseThroughResidueIsChecked`,
         // `contradictionAcceptedThroughResidueIsRefused`); 1143540's first failure since the
-        // objective's journal restores its bookkeeping (a helper's diagnosis).
-        1143540: """
-            Soak only (1,140,000 scan), hierarchical, [insertion order]: c4 `1e6 x2 + 1000 x1 + \
-            6200 <= 0` (strong), c5 `-10 x0 - 1e-6 x2 - 170 == 0` (535542), c6 `10 x1 - 10 x2 \
-            - 62 == 0` (weak): c5's level is met exactly at x2 = -3e8, but c5's error row holds \
-            c6's error at a true -1e-7 that the level's objective does not (x2 = -21.9, c5 off by \
-            300); the other order reaches -3e8. (Its first failure, a refused required c10 whose \
-            rolled-back artificial phase left the objective's cancelled cells to recompute, \
-            passes since the objective's journal restores them: \
-            `RegressionTests.refusedConstraintLeavesNoCellsToRecompute`.)
-            """,
+        // objective's journal restores its bookkeeping, and then (its second failure, an
+        // insertion order) with 948927 since the primal ratio test, finding no limit, looks for
+        // one in the rows of the deciding level's errors
+        // (`RegressionTests.realCostFindsItsLimitInTheRowsThatMakeIt`; both diagnosed by helpers).
         1145471: """
             Soak only (1,140,000 scan), hierarchical, [explanation]: c0 `5000 x2 - 4 x1 + 20 <= \
             0`, c1 `-1e-6 x0 + 5.3 == 0` (x0 = 5.3e6), c2 `-0.01 x0 + 0.1 x1 + 13 >= 0`, then c3 \

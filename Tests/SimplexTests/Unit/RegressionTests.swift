@@ -1750,4 +1750,38 @@ import Testing
         }
         #expect([x0, x1, x2, x3, x4].map { s.value(of: $0).bitPattern } == before)
     }
+
+    /// Soak seed 1143540, shrunk (hierarchical):
+    /// ```
+    /// add c0 strong <= -3400 100 x0 1000 x2 250 x1
+    /// add [c1 required <= 0.52 -0.04 x0, c2 weak == 0.79 0.3 x1, c3 strong <= 920 100 x1 50 x0]
+    /// add c4 strong <= 6200 1000000 x2 1000 x1
+    /// add c5 535542 == -170 -10 x0 -1e-06 x2
+    /// add c6 weak == -62 -10 x2 10 x1
+    /// ```
+    /// c5 (`10 x0 + 1e-6 x2 = -170`, with x0 >= 13 by c1) is met exactly at x2 = -3e8, which c4
+    /// and c0 allow. After `add c5`, c5's error row held c4's slack s10 at a true -1e-12 (c5's
+    /// 1e-6 times the 1e-6 of x2's row, c4's 1e6), beside s5's 250: its level's reduced cost,
+    /// -1e-12 against a noise bound of 2.5e-13, entered s10, but the primal ratio test read the
+    /// cell, below 1e-13 of its row, as residue and found no limit, so the cost was cleared as
+    /// noise; c6 then gave c5's error a cost on c6's error, -1e-7, that the objective never saw
+    /// either. The session ended at x2 = -21.9, c5 off by 300. A cost that the objective reads as
+    /// real finds its limit in the rows that make it, judged at the level's noise bound.
+    @Test func realCostFindsItsLimitInTheRowsThatMakeIt() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.strong, .lessThanOrEqual, -3400, (100, x0), (1000, x2), (250, x1)))
+        try s.add([c(.required, .lessThanOrEqual, 0.52, (-0.04, x0)),
+                   c(.weak, .equal, 0.79, (0.3, x1)),
+                   c(.strong, .lessThanOrEqual, 920, (100, x1), (50, x0))])
+        try s.add(c(.strong, .lessThanOrEqual, 6200, (1000000, x2), (1000, x1)))
+        try s.add(c(Strength(535542), .equal, -170, (-10, x0), (-1e-06, x2)))
+        #expect(isClose(s.value(of: x2), -3e8), "after c5: x2 = \(s.value(of: x2))")
+        try s.add(c(.weak, .equal, -62, (-10, x2), (10, x1)))
+        let c5Error = abs(-10 * s.value(of: x0) - 1e-6 * s.value(of: x2) - 170)
+        #expect(c5Error <= 1e-6, "c5 is off by \(c5Error)")
+        #expect(isClose(s.value(of: x0), 13), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), -299999993.8), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), -3e8), "x2 = \(s.value(of: x2))")
+    }
 }
