@@ -47,12 +47,20 @@ extension Solver {
             pool.append((c, record.sequence))
         }
         pool.sort { $0.sequence < $1.sequence }
+        return trialRefuses(constraint, constant: constant, after: pool.map(\.constraint), rebuilding: true)
+    }
+
+    /// Whether a fresh solver that holds `pool` (in its current form, in that order) and does not
+    /// rebuild on a refusal (building its rows as a rebuild does if `rebuilding`) cannot add
+    /// `constraint` with `constant`; false when `pool` alone does not fit.
+    private func trialRefuses(_ constraint: Constraint, constant: Double, after pool: [Constraint],
+                              rebuilding: Bool) -> Bool {
         var trial = Solver(priorities: priorities)
         trial.explainsConflicts = false
         trial.recoversByRebuilding = false
-        trial.isRebuilding = true
+        trial.isRebuilding = rebuilding
         do {
-            for (c, _) in pool { try trial.add(currentForm(of: c)) }
+            for c in pool { try trial.add(currentForm(of: c)) }
         } catch {
             return false
         }
@@ -412,17 +420,7 @@ extension Solver {
     ///
     /// - Complexity: that of adding the linked constraints to an empty solver.
     func connectedSystemRefuses(_ constraint: Constraint, constant: Double) -> Bool {
-        var trial = Solver(priorities: priorities)
-        trial.explainsConflicts = false
-        trial.recoversByRebuilding = false
-        for c in connectedRequiredConstraints(of: constraint) {
-            do { try trial.add(currentForm(of: c)) } catch { return false }
-        }
-        let changed = constant == constraint.expression.constant ? constraint
-            : Constraint(Expression(terms: constraint.expression.terms, constant: constant), constraint.relation,
-                         strength: constraint.strength)
-        do { try trial.add(changed) } catch { return true }
-        return false
+        trialRefuses(constraint, constant: constant, after: connectedRequiredConstraints(of: constraint), rebuilding: false)
     }
 
     /// Whether `constraint`, with `constant` as its constant, holds at the current values, to

@@ -905,9 +905,7 @@ extension Solver {
     @inline(__always)
     private func leavingRow(for entering: Symbol, columnScale largest: Double, direction: Double,
                             judgedByRowOnly: Bool = false) -> Int32? {
-        var best: Int32? = nil
-        var bestRatio = Double.infinity
-        var bestBasic = noSymbol
+        var test = RatioTest()
         let noise = 1e-15 * largest
         tableau.forEachCell(inColumn: entering) { slot, cell in
             let c = direction * cell
@@ -918,14 +916,9 @@ extension Solver {
                 let rowScale = residueScale(ofRow: slot)
                 if -c < 1e-13 * rowScale || (!judgedByRowOnly && -c <= noise && -c < 1e-7 * Swift.max(1, rowScale)) { return }
             }
-            let ratio = -tableau.constant(ofRow: slot) / c
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                best = slot
-                bestRatio = ratio
-                bestBasic = basic
-            }
+            test.offer(slot, basic: basic, ratio: -tableau.constant(ofRow: slot) / c)
         }
-        return best
+        return test.best
     }
 
     /// The primal ratio test among the rows of the basic errors of the level that decides
@@ -942,22 +935,15 @@ extension Solver {
     func leavingRowAmongLevelErrors(for entering: Symbol, direction: Double) -> Int32? {
         guard let (level, noise) = objective.leadingLevel(of: entering),
               direction * objective.coefficient(of: entering, level: level) < -noise else { return nil }
-        var best: Int32? = nil
-        var bestRatio = Double.infinity
-        var bestBasic = noSymbol
+        var test = RatioTest()
         tableau.forEachCell(inColumn: entering) { slot, cell in
             let c = direction * cell
             guard c < -noise else { return }
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol && objective.levelOfError[Int(basic)] == level else { return }
-            let ratio = -tableau.constant(ofRow: slot) / c
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                best = slot
-                bestRatio = ratio
-                bestBasic = basic
-            }
+            test.offer(slot, basic: basic, ratio: -tableau.constant(ofRow: slot) / c)
         }
-        return best
+        return test.best
     }
 
     /// The largest magnitude among the cells of the row in `slot` that arithmetic produced, for
@@ -1320,3 +1306,20 @@ extension Solver {
     }
 }
 
+
+/// The choice of the primal ratio tests: the row with the smallest ratio, ties to the smallest
+/// basic symbol (Bland's rule).
+struct RatioTest {
+    private(set) var best: Int32? = nil
+    private var bestRatio = Double.infinity
+    private var bestBasic = noSymbol
+
+    @inline(__always)
+    mutating func offer(_ slot: Int32, basic: Symbol, ratio: Double) {
+        if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+            best = slot
+            bestRatio = ratio
+            bestBasic = basic
+        }
+    }
+}
