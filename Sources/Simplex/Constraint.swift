@@ -35,6 +35,13 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         Constraint(expression, relation, strength: strength)
     }
 
+    /// A new constraint with the same terms and relation, the constant `constant`, and
+    /// `strength` (this one's if nil): a constraint as the solver holds it after its constant or
+    /// strength was changed in place, for a trial solver or an explanation.
+    func with(constant: Double, strength: Strength? = nil) -> Constraint {
+        Constraint(Expression(terms: expression.terms, constant: constant), relation, strength: strength ?? self.strength)
+    }
+
     /// Whether the expression and strength are made of finite numbers only.
     public var isFinite: Bool { expression.isFinite }
 

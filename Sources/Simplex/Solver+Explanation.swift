@@ -48,8 +48,7 @@ extension Solver {
     /// `constraint` as this solver holds it now: with the constant it may have been given in place.
     func currentForm(of constraint: Constraint) -> Constraint {
         guard let record = records[constraint], record.constant != constraint.expression.constant else { return constraint }
-        return Constraint(Expression(terms: constraint.expression.terms, constant: record.constant),
-                          constraint.relation, strength: record.strength)
+        return constraint.with(constant: record.constant, strength: record.strength)
     }
 
     /// Whether `constraint` cannot be added to a fresh solver holding exactly `constraints` (in
@@ -66,8 +65,7 @@ extension Solver {
         trial.explainsConflicts = false
         trial.recorder = nil
         try? trial.remove(constraint)
-        let changed = Constraint(Expression(terms: constraint.expression.terms, constant: constant),
-                                 constraint.relation, strength: constraint.strength)
+        let changed = constraint.with(constant: constant)
         trial.explainsConflicts = true
         return trial.explainConflict(changed, candidates: candidates)
     }

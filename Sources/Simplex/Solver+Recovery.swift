@@ -64,9 +64,7 @@ extension Solver {
         } catch {
             return false
         }
-        let changed = constant == constraint.expression.constant ? constraint
-            : Constraint(Expression(terms: constraint.expression.terms, constant: constant), constraint.relation,
-                         strength: constraint.strength)
+        let changed = constant == constraint.expression.constant ? constraint : constraint.with(constant: constant)
         do { try trial.add(changed) } catch { return true }
         return false
     }
@@ -239,6 +237,11 @@ extension Solver {
     /// rebuild on a tie there sent soak seed 38173 into a failure of the rebuilt path). After a
     /// deep cancellation only, rows that pin no variable are not rebuilt: layouts often leave
     /// residue there (grid_10x10_build rebuilt and took 3.5 times the instructions without this).
+    /// Up to ``immediateRepairLimit`` constraints they are still recomputed for the same basis
+    /// (``refactor()`` only, kept unless worse): a dropped true cell need not pin anything to
+    /// matter (soak seed 126149: x1's true cells of 1.5e-8 on c0's errors, cancelled from 1e6,
+    /// were the strong level's only way to move x1, which then stayed 0.92 off), and a small
+    /// tableau recomputes cheaply.
     ///
     /// The mirror case, residue kept as a cell (``Tableau/residueKept``: a sum kept within 1e-7 of its
     /// operands, where seven to ten digits cancelled and the rest may be noise), asks for the same
@@ -294,9 +297,17 @@ extension Solver {
         // fewer variables: none pinned, nothing to gain that way (and layouts, whose residue
         // often lands there, skip the rebuild).
         let pinnedBefore = pinnedVariableCount()
-        if due & (Tableau.shallowCancellation | Tableau.residueKept) == 0 && pinnedBefore == 0 { return }
         let backup = self
         let before = solutionScore()
+        if due & (Tableau.shallowCancellation | Tableau.residueKept) == 0 && pinnedBefore == 0 {
+            guard records.count <= Solver.immediateRepairLimit else { return }
+            if (try? refactor()) == true {
+                tableau.largeCancellations = 0
+                if !Solver.isWorse(solutionScore(), than: before) { return }
+            }
+            self = backup
+            return
+        }
         // The same basis, recomputed: kept unless its values are worse, or the rebuild's better.
         var refactored: (solver: Solver, score: (broken: Int, levels: [Double]))? = nil
         if (try? refactor()) == true {

@@ -94,7 +94,8 @@ struct Tableau: Sendable {
     /// not to within 1e-15 (about 9 units in the last place): the zone where a true small cell and
     /// rounding residue look alike. A bit set: ``deepCancellation`` for a cell left between 1e-15
     /// and 1e-13 of its operands (soak seed 42805: a true 1e-11 cancelled from 1000, the product
-    /// of coefficients of 1e-6 and 1e-5), ``shallowCancellation`` for one between 1e-13 and 1e-10.
+    /// of coefficients of 1e-6 and 1e-5), ``shallowCancellation`` for one between 1e-13 and 1e-10,
+    /// or for a row constant zeroed from more than 1e-9 (seed 914450).
     /// The solver rebuilds its rows after such an operation (see
     /// ``Solver/repairAfterLargeCancellation()``) and clears it; a rolled-back journal restores it,
     /// so that a refused operation leaves no trace.
@@ -174,7 +175,8 @@ struct Tableau: Sendable {
     }
 
     /// Like ``cancels(_:_:)`` for row constants, which are positions and sizes, so keep many more
-    /// digits: only what is certainly rounding noise becomes zero.
+    /// digits: only what is certainly rounding noise becomes zero. (Unless it is tiny in itself,
+    /// a zeroed constant asks for a repair: see ``substitute(_:by:negativeRows:)``.)
     @inline(__always)
     static func constantCancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
         Swift.abs(sum) <= 1e-14 * Swift.max(Swift.abs(a), Swift.abs(b))
@@ -419,16 +421,7 @@ struct Tableau: Sendable {
     ///   value that the level's coarse noise bound reads as zero, or that cancelled (see
     ///   ``Objective/sign(of:)`` and ``Objective/restoreCancelled(in:)``).
     func reducedCost(of symbol: Symbol, level: Int, levelOfError: [Int32]) -> (value: Double, noise: Double) {
-        var value = levelOfError[Int(symbol)] == level ? 1.0 : 0.0
-        var noise = 0.0
-        forEachCell(inColumn: symbol) { slot, a in
-            let basic = basic(ofRow: slot)
-            guard basic != noSymbol && levelOfError[Int(basic)] == level else { return }
-            guard Swift.abs(a) > 1e-20 * largestMagnitude(inRow: slot) else { return }
-            value += a
-            noise += 1e-12 * Swift.abs(a)
-        }
-        return (value, noise)
+        reducedCost(of: symbol) { levelOfError[Int($0)] == level ? 1 : 0 }
     }
 
     /// The reduced cost of the parametric `symbol` in a weighted objective whose errors have the
@@ -438,13 +431,23 @@ struct Tableau: Sendable {
     /// - Complexity: O(Σ length of the rows of the column's basic errors); only called for a
     ///   value that cancelled to zero (see ``Objective/restoreCancelled(in:)``).
     func reducedCost(of symbol: Symbol, weightOfError: [Double]) -> (value: Double, noise: Double) {
-        var value = weightOfError[Int(symbol)]
+        reducedCost(of: symbol) { weightOfError[Int($0)] }
+    }
+
+    /// The sum of both: `weight(symbol)` plus each of the column's cells times the weight of its
+    /// row's basic symbol (rows of weight 0 and cells of residue skipped), with each term's
+    /// rounding (1e-12 of it) as the noise. (A weight of 1 or 0 leaves the hierarchical sum's
+    /// arithmetic exactly as a plain sum of cells.)
+    @inline(__always)
+    private func reducedCost(of symbol: Symbol, weight: (Symbol) -> Double) -> (value: Double, noise: Double) {
+        var value = weight(symbol)
         var noise = 0.0
         forEachCell(inColumn: symbol) { slot, a in
             let basic = basic(ofRow: slot)
-            guard basic != noSymbol, weightOfError[Int(basic)] != 0 else { return }
-            guard Swift.abs(a) > 1e-20 * largestMagnitude(inRow: slot) else { return }
-            let term = weightOfError[Int(basic)] * a
+            guard basic != noSymbol else { return }
+            let w = weight(basic)
+            guard w != 0, Swift.abs(a) > 1e-20 * largestMagnitude(inRow: slot) else { return }
+            let term = w * a
             value += term
             noise += 1e-12 * Swift.abs(term)
         }
@@ -620,7 +623,15 @@ struct Tableau: Sendable {
                     let old = rows[Int(target)].constant
                     let delta = factor * pivotConstant
                     let sum = old + delta
-                    rows[Int(target)].constant = Tableau.constantCancels(sum, old, delta) ? 0 : sum
+                    let cancelled = Tableau.constantCancels(sum, old, delta)
+                    rows[Int(target)].constant = cancelled ? 0 : sum
+                    // A constant zeroed from more than 1e-9 had operands above 1e5: in that zone a
+                    // true small value and residue look alike, as for cells (soak seed 914450: x1's
+                    // constant of -2.58e14 cancelled to its true -0.33, zeroed, and a required
+                    // equality ended off by 3.3). The repair recomputes it. (Tested after the
+                    // store, in a branch of its own: inside the ternary it cost enaml_build 2.4%
+                    // more instructions; this way 0.1%.)
+                    if _slowPath(cancelled && Swift.abs(sum) > 1e-9) { seen[width] |= Tableau.shallowCancellation }
                     rows[Int(target)].constantScale = Swift.max(rows[Int(target)].constantScale, Swift.abs(factor) * pivotScale)
                     if rows[Int(target)].constant < 0 { negativeRows.append(target) }
                     // Cells the target shares with the pivot row change (or cancel) in place.

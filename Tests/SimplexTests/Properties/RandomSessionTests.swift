@@ -72,19 +72,11 @@ import Testing
         // reduced cost of c2's error skipped a true -1e-6 beside a slack's 2.5e9 as below 1e-15 of
         // its row) passes since that cut is 1e-20 of the row
         // (`RegressionTests.reducedCostKeepsATrueCellSmallBesideItsRow`).
-        126149: """
-            Soak only (120,000..<150,000 scan), hierarchical, the class of 42805 (a true cell \
-            dropped by `Tableau.cancels`). Shrunk (3 additions): c0 (181973, `1e-6 x1 + x0 + \
-            23 == 0`) is solved for x1, the smallest symbol, with cells of 1e6; adding the strong \
-            c1 (`0.015 x0 - 1e6 x1 + 0.71 <= 0`) solves it for x0 and substitutes back, and x1's \
-            true cells of 1.5e-8 on c0's errors (0.015 / 1e6) cancel from -1e6 · \
-            0.999999999999985 + 1e6: 1.5e-14 of the operands, so they are dropped, and the \
-            deep-zone repair does not run (no variable pinned). The strong c2 (`0.03 x1 + 0.92 == \
-            0`) then sees no way to move x1 but c1's error and stops at x1 = 3.7e-7, strong error \
-            0.92, where x1 = -30.67, x0 = -2.04e9 (c0 off by 2e9, a weaker level) is 0. The other \
-            order the harness tries gets it right; the tolerance at the strong level hides the \
-            0.92, reported at level 1.
-            """,
+        // 126149 (hierarchical: x1's true cells of 1.5e-8 on c0's errors cancelled from 1e6 into
+        // the deep zone, 1.5e-14 of their operands, and were dropped; no variable pinned, so no
+        // repair ran, and the strong c2 then stopped 0.92 short) passes since a tableau of at most
+        // `Solver.immediateRepairLimit` constraints recomputes its rows after a deep cancellation
+        // too (the thirteenth session, `CancellationRepairTests.deepCancellationInASmallTableauIsRepaired`).
         // A first scan of 180,000..<300,000 (2026-11-30, seventh session, SIMPLEX_FIRST_SEED=180000,
         // 210000, 240000, 270000, SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0) failed on thirteen
         // sessions. 191971 (an internal error after a contradiction accepted by the artificial
@@ -215,17 +207,11 @@ import Testing
         // 817925, 917095 and 936517 pass since this session's fixes (see `RegressionTests`,
         // `CancellationRepairTests`), 818677 since the insertion-order check's lexicographic
         // excuse, 897724 (a required constraint broken) since the 262561 fix (not studied).
-        914450: """
-            Soak only (900,000 scan), weighted, [insertion order]: a required equality broken in \
-            another order. Shrunk: `edit x0 strong`, `suggest x0 86000`, then c5 (required, \
-            `1e-6 x1 + 3000 x0 + 9300 == 0`) before c3 (required, `-10 x1 + 1e-6 x0 - 3.3 == 0`). \
-            With x0 basic in the edit's row, c5's row holds x1 alone at 1e-6 beside cells of 3000 \
-            and is solved for it: x1 = -2.58e14 with cells of 3e9; c3 then cancels x1's row from \
-            2.58e15 and its true -0.33 is lost: x1 = 0, c3 off by 3.3. An equality has no slack to \
-            take instead (the far-boundary and tiny-coefficient rules are for inequalities); its \
-            subject could be a restricted symbol of the row (the edit's error), which Cassowary's \
-            rule (every external basic) does not choose.
-            """,
+        // 914450 (a required equality solved for x1 at 1e-6 beside cells of 3000, x1 = -2.58e14;
+        // the next equality cancelled x1's constant back to its true -0.33, 1.3e-15 of the
+        // operands, and `Tableau.constantCancels` zeroed it: c3 off by 3.3) passes since a
+        // constant zeroed from more than 1e-9 asks for a repair (the thirteenth session,
+        // `CancellationRepairTests.constantCancelledToItsTrueValueIsRepaired`).
         938055: """
             Soak only (930,000 scan), weighted, [insertion order]: an exactly infeasible pair, \
             c1 `1e-4 x0 == 0` and c2 `1e6 x0 + 0.04 == 0` (x0 = 0 against x0 = -4e-8). In the \

@@ -499,4 +499,60 @@ import Testing
         #expect(isClose(s.value(of: x1), -7.8), "x1 = \(s.value(of: x1))")
         #expect(isClose(s.value(of: x2), 9.800000124, tolerance: 1e-10), "x2 = \(s.value(of: x2))")
     }
+
+    /// Soak seed 914450, in the insertion order the harness tried (the edit first), shrunk:
+    /// ```
+    /// edit x0 strong
+    /// suggest x0 86000
+    /// add c5 required == 9300 1e-06 x1 3000 x0
+    /// add c3 required == -3.3000000000000003 -10 x1 1e-06 x0
+    /// ```
+    /// With x0 basic in the edit's row, c5's row holds x1 alone, at 1e-6 beside cells of 3000,
+    /// and an equality has no slack to be solved for instead: x1 = -2.58e14 with cells of 3e9.
+    /// Adding c3, the dual simplex brings the edit's error into the basis, and substituting it
+    /// cancels x1's constant from 2.58e14 to its true -0.33 (1.3e-15 of the operands), which
+    /// `Tableau.constantCancels` zeroed: x1 = 0 and c3 off by 3.3. A constant zeroed from more
+    /// than 1e-9 now asks for a repair, which recomputes the rows of the same basis in
+    /// double-double arithmetic. Exactly: c3 makes x1 = 1e-7 x0 - 0.33, and then c5 makes x0 =
+    /// (-9300 + 3.3e-7) / (3000 + 1e-13) = -3.09999999989, x1 = -0.33000031.
+    @Test func constantCancelledToItsTrueValueIsRepaired() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.addEditVariable(x0, strength: .strong)
+        try s.suggest(86000, for: x0)
+        let c5 = c(.required, .equal, 9300, (1e-06, x1), (3000, x0))
+        let c3 = c(.required, .equal, -3.3000000000000003, (-10, x1), (1e-06, x0))
+        try s.add(c5)
+        try s.add(c3)
+        #expect(isClose(s.value(of: x0), -3.09999999989, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), -0.33000031, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+        expectHolds([c5, c3], in: s)
+    }
+
+    /// Soak seed 126149 (hierarchical), shrunk:
+    /// ```
+    /// add c0 181973 == 23 1e-06 x1 1 x0
+    /// add c1 strong <= 0.71 0.015 x0 -1000000 x1
+    /// add c2 strong == 0.92 0.03 x1
+    /// ```
+    /// c0 is solved for x1 (the smallest symbol), with cells of 1e6; c1 solves for x0 and
+    /// substitutes back, and x1's true cells of 1.5e-8 on c0's errors (0.015 / 1e6) cancel from
+    /// 1e6 to 1.5e-14 of their operands, the deep zone, where layouts leave residue too: with no
+    /// variable pinned, no repair ran, and c2 found no way to move x1 but c1's error (strong error
+    /// 0.92 where 0 is optimal). A tableau of at most `Solver.immediateRepairLimit` constraints now
+    /// recomputes its rows of the same basis after a deep cancellation too. Exactly: the strong
+    /// level holds c2 (x1 = -0.92 / 0.03 = -30.67) and c1 (x0 <= (-0.71 + 1e6 x1) / 0.015 =
+    /// -2,044,444,491.78); c0's level (181973, below strong) then takes x0 as close to -23 as that.
+    @Test func deepCancellationInASmallTableauIsRepaired() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(Strength(181973), .equal, 23, (1e-06, x1), (1, x0))
+        let c1 = c(.strong, .lessThanOrEqual, 0.71, (0.015, x0), (-1000000, x1))
+        let c2 = c(.strong, .equal, 0.92, (0.03, x1))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add(c2)
+        #expect(isClose(s.value(of: x1), -0.92 / 0.03), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x0), (-0.71 + 1e6 * (-0.92 / 0.03)) / 0.015, tolerance: 1e-8), "x0 = \(s.value(of: x0))")
+    }
 }
