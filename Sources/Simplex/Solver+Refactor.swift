@@ -59,7 +59,7 @@ extension Solver {
         let width = n + 1
         // Double-double cells (about 32 digits): the elimination's own rounding stays some 16
         // digits below anything a Double can hold, so a true zero comes out as zero (see the
-        // cut in the elimination) and a true small cell keeps every digit it has.
+        // cut in the elimination) and a true small cell keeps every digit a Double can give it.
         var a = [DoubleDouble](repeating: .zero, count: m * width)
         // The largest magnitude that went into each cell, to tell its rounding from its value.
         var operands = [Double](repeating: 0, count: m * width)
@@ -107,9 +107,15 @@ extension Solver {
                 for k in nonZero {
                     let sum = a[i * width + k] - f * a[pivotRow * width + k]
                     let size = Swift.max(operands[i * width + k], fMagnitude * operands[pivotRow * width + k])
-                    // Within 1e-24 of what went into it, a sum is the elimination's rounding:
-                    // zero, at once, so that it never becomes a factor of a later step.
-                    a[i * width + k] = Swift.abs(sum.value) <= 1e-24 * size ? .zero : sum
+                    // Within 1e-15 of what went into it, a sum is zero, at once, so that it never
+                    // becomes a factor of a later step: below that it is the elimination's
+                    // rounding or the rounding of the coefficients themselves, which a Double
+                    // knows to 1.1e-16 (soak seed 45812: `-0.005 · -25 + 5 · -0.025`, zero in
+                    // decimals, is 2.6e-18 for the nearest Doubles; kept by a cut at 1e-24, it
+                    // blocked a medium reduced cost, and a weak constraint stayed 470 off). Still
+                    // far below the incremental rows' cut of 1e-10: a true cell that cancelled to
+                    // 1.5e-14 of its operands (126149) comes back.
+                    a[i * width + k] = Swift.abs(sum.value) <= 1e-15 * size ? .zero : sum
                     operands[i * width + k] = size
                 }
                 a[i * width + j] = .zero

@@ -102,6 +102,47 @@ import Testing
         #expect(isClose(s.value(of: x2), 49), "x2 = \(s.value(of: x2))")
         #expect(isClose(s.value(of: x1), 145000), "x1 = \(s.value(of: x1))")
     }
+
+    /// Soak seed 45812 (hierarchical, shrunk), found by the thirteenth session's scan once small
+    /// tableaux refactored after a deep cancellation:
+    /// ```
+    /// add c0 medium == 2.1 -0.005 x2 5 x1
+    /// add c1 389821 == 4.6000000000000005 0.015000000000000003 x2 10 x0
+    /// add c2 medium >= -3500 -40 x2 -10000 x1
+    /// add c3 weak >= 140 1 x2 -1000 x0 -1000 x1
+    /// add c4 required == 0.48 1 x0 -4 x1
+    /// add c5 required >= 0 -10 x0
+    /// add c6 weak >= -6100 -10 x2 10000 x1
+    /// strength c6 2953212
+    /// remove c1
+    /// ```
+    /// Recomputed after the strength change, c0's error row held s12 (c5's slack) at 2.6e-18:
+    /// `-0.005 · -25 + 5 · -0.025`, zero in decimals and not quite zero for the Doubles nearest
+    /// them, kept by a cut at 1e-24 of the operands. As a medium reduced cost that blocked s12,
+    /// and the weak c3 stayed 470 off. Such a cell is below what the coefficients themselves are
+    /// known to (a Double's 1.1e-16), so the elimination now cuts at 1e-15 of its operands: still
+    /// far below the incremental rows' 1e-10, and above any rounding of its own. Exactly: c6 tight
+    /// makes c0's error at least 5.15 whatever x1 (the medium optimum), and then c3 holds for
+    /// every x1 <= 0.0025, x0 = 4 x1 - 0.48 <= 0 (c4, c5).
+    @Test func recomputedRowsDropCellsBelowTheCoefficientsPrecision() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.medium, .equal, 2.1, (-0.005, x2), (5, x1))
+        let c1 = c(Strength(389821), .equal, 4.6000000000000005, (0.015000000000000003, x2), (10, x0))
+        let c2 = c(.medium, .greaterThanOrEqual, -3500, (-40, x2), (-10000, x1))
+        let c3 = c(.weak, .greaterThanOrEqual, 140, (1, x2), (-1000, x0), (-1000, x1))
+        let c4 = c(.required, .equal, 0.48, (1, x0), (-4, x1))
+        let c5 = c(.required, .greaterThanOrEqual, 0, (-10, x0))
+        let c6 = c(.weak, .greaterThanOrEqual, -6100, (-10, x2), (10000, x1))
+        for constraint in [c0, c1, c2, c3, c4, c5, c6] { try s.add(constraint) }
+        try s.updateStrength(of: c6, to: Strength(2953212))
+        #expect(try s.refactor())
+        try s.remove(c1)
+        let v0 = s.value(of: x0), v1 = s.value(of: x1), v2 = s.value(of: x2)
+        #expect(v2 - 1000 * v0 - 1000 * v1 + 140 >= -1e-9, "c3 off: x0 = \(v0), x1 = \(v1), x2 = \(v2)")
+        #expect(isClose(-0.005 * v2 + 5 * v1 + 2.1, 5.15), "c0's error")
+        expectHolds([c4, c5, c6], in: s)
+    }
 }
 
 @Suite struct DoubleDoubleTests {
