@@ -253,7 +253,7 @@ struct Objective: Sendable {
     /// hierarchical model only (nil otherwise, or if every level is zero).
     func leadingLevel(of symbol: Symbol) -> (level: Int, noise: Double)? {
         guard model == .hierarchical else { return nil }
-        for l in order where coefficients[l][Int(symbol)] != 0 { return (l, 1e-15 * levelScale[l]) }
+        for l in order where coefficients[l][Int(symbol)] != 0 { return (l, noiseBound(ofLevel: l)) }
         return nil
     }
 
@@ -316,10 +316,22 @@ struct Objective: Sendable {
         for l in order {
             let c = coefficients[l][Int(symbol)]
             if c == 0 { continue }
-            if model == .hierarchical && Swift.abs(c) <= 1e-15 * levelScale[l] { return (false, l) }
+            if readsAsNoise(c, level: l) { return (false, l) }
             return (c < 0, nil)
         }
         return (false, nil)
+    }
+
+    /// The coarse noise bound of the hierarchical `level` (see ``sign(of:)``): 1e-15 of the
+    /// largest coefficient ever written to it.
+    @inline(__always)
+    func noiseBound(ofLevel level: Int) -> Double { 1e-15 * levelScale[level] }
+
+    /// Whether the coefficient `c` at `level` is within the level's coarse noise bound
+    /// (hierarchical model only; in the weighted model every non-zero cost counts).
+    @inline(__always)
+    func readsAsNoise(_ c: Double, level: Int) -> Bool {
+        model == .hierarchical && Swift.abs(c) <= noiseBound(ofLevel: level)
     }
 
     /// A recomputed reduced cost (see ``Tableau/reducedCost(of:level:levelOfError:)``): zero
@@ -359,7 +371,7 @@ struct Objective: Sendable {
             let l = order[i]
             var c = coefficients[l][Int(symbol)]
             if c == 0 { continue }
-            if model == .hierarchical && Swift.abs(c) <= 1e-15 * levelScale[l] {
+            if readsAsNoise(c, level: l) {
                 c = recomputedCost(of: symbol, level: l, in: tableau)
                 write(c, level: l, symbol: symbol)
                 if c == 0 { continue }
@@ -374,7 +386,7 @@ struct Objective: Sendable {
     @inline(__always)
     func reducedCost(of symbol: Symbol, level: Int) -> Double {
         let c = coefficients[level][Int(symbol)]
-        return model == .hierarchical && Swift.abs(c) <= 1e-15 * levelScale[level] ? 0 : c
+        return readsAsNoise(c, level: level) ? 0 : c
     }
 
     /// Whether the reduced cost of `symbol` is zero at every level.
@@ -429,7 +441,7 @@ struct Objective: Sendable {
         guard model == .hierarchical else { return false }
         for l in order {
             let c = coefficients[l][Int(symbol)]
-            if c != 0 && Swift.abs(c) <= 1e-15 * levelScale[l] { return true }
+            if c != 0 && readsAsNoise(c, level: l) { return true }
         }
         return false
     }
@@ -439,7 +451,7 @@ struct Objective: Sendable {
     @inline(__always)
     private func ratioCost(of symbol: Symbol, level: Int, in tableau: Tableau) -> Double {
         let c = coefficients[level][Int(symbol)]
-        guard model == .hierarchical && c != 0 && Swift.abs(c) <= 1e-15 * levelScale[level] else { return c }
+        guard c != 0 && readsAsNoise(c, level: level) else { return c }
         return recomputedCost(of: symbol, level: level, in: tableau)
     }
 

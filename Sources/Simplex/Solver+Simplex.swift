@@ -806,10 +806,17 @@ extension Solver {
     /// the marker's constant would then move that dummy off zero.
     @inline(__always)  // see `chooseSubject`: out of line, a call from mutating code copies the solver
     func hasRedundantTwin(_ marker: Symbol) -> Bool {
+        hasCell(of: marker) { $0 == .dummy }
+    }
+
+    /// Whether `symbol` has a cell in a row whose basic symbol's kind satisfies `isWanted`.
+    /// O(column).
+    @inline(__always)
+    func hasCell(of symbol: Symbol, inRowWhoseBasicIs isWanted: (SymbolKind) -> Bool) -> Bool {
         var found = false
-        tableau.forEachCell(inColumn: marker) { slot, _ in
+        tableau.forEachCell(inColumn: symbol) { slot, _ in
             let basic = tableau.basic(ofRow: slot)
-            if basic != noSymbol && kinds[Int(basic)] == .dummy { found = true }
+            if basic != noSymbol && isWanted(kinds[Int(basic)]) { found = true }
         }
         return found
     }
@@ -1164,12 +1171,7 @@ extension Solver {
 
     /// Whether `symbol` has a cell in a row whose basic symbol is not external. O(column).
     func isInRestrictedRow(_ symbol: Symbol) -> Bool {
-        var found = false
-        tableau.forEachCell(inColumn: symbol) { slot, _ in
-            let basic = tableau.basic(ofRow: slot)
-            if basic != noSymbol && kinds[Int(basic)] != .external { found = true }
-        }
-        return found
+        hasCell(of: symbol) { $0 != .external }
     }
 
     /// A free variable (see ``freeVariableToMove()``) in the row in `slot`, parametric, with a

@@ -736,6 +736,13 @@ struct Harness {
                 && betterAtStrongerLevel(than: k, problem, finalValues, original, x, mine) {
                 return nil
             }
+            // Required constraints that cannot all hold exactly, which both orders accepted as
+            // holding to rounding, have no optimum to agree on: each order's rows read the
+            // near-contradiction at their own rounding (soak seed 694642: c9 is c4 + c5 up to the
+            // rounding of its coefficients; the session's point is the oracle's, the other
+            // order's 4.9 worse at the strong level). Only when the exact test says so; the
+            // session's own point is still held to the oracle after every operation.
+            if ExactFeasibility.feasible(problem.constraints.filter(\.isRequired)) == false { return nil }
             return Failure(property: "insertion order", message: "added in another order, the error (level \(k)) is \(mine[k]) instead of \(original[k]) (\(describe(x)) instead of \(describe(finalValues)))")
         }
         return nil
