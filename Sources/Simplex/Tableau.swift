@@ -61,15 +61,12 @@ struct Tableau: Sendable {
         }
 
         /// Adds `delta` to the constant (a cancellation to rounding noise gives zero) and returns
-        /// the new constant; the scale grows to `|delta|` if that is larger. `lost` becomes true
-        /// when the zeroed sum was above 1e-9 (see ``Tableau/substitute(_:by:negativeRows:)``).
+        /// the new constant; the scale grows to `|delta|` if that is larger.
         @inline(__always)
-        mutating func addToConstant(_ delta: Double, lost: inout Bool) -> Double {
+        mutating func addToConstant(_ delta: Double) -> Double {
             let old = constant
             let sum = old + delta
-            let cancelled = Tableau.constantCancels(sum, old, delta)
-            constant = cancelled ? 0 : sum
-            if _slowPath(cancelled && Swift.abs(sum) > 1e-9) { lost = true }
+            constant = Tableau.constantCancels(sum, old, delta) ? 0 : sum
             // Written only when it grows (rarely, once a row has seen its largest suggestion).
             if Swift.abs(delta) > constantScale { constantScale = Swift.abs(delta) }
             return constant
@@ -321,15 +318,11 @@ struct Tableau: Sendable {
 
     @inline(__always) func basic(ofRow slot: Int32) -> Symbol { rows[Int(slot)].basic }
 
-    /// Adds `delta` to the constant of the row in `slot` and returns the new constant. A constant
-    /// zeroed as cancellation from more than 1e-9 asks for a repair, as in a substitution.
+    /// Adds `delta` to the constant of the row in `slot` and returns the new constant.
     @discardableResult @inline(__always)
     mutating func addToConstant(ofRow slot: Int32, _ delta: Double) -> Double {
         touch(slot)
-        var lost = false
-        let constant = rows[Int(slot)].addToConstant(delta, lost: &lost)
-        if _slowPath(lost) { largeCancellations |= Tableau.shallowCancellation }
-        return constant
+        return rows[Int(slot)].addToConstant(delta)
     }
 
     /// Adds `amount` times each cell of `symbol`'s column to the constant of the cell's row (the
@@ -352,20 +345,15 @@ struct Tableau: Sendable {
         // The hot path of `suggest` (an edit variable's marker can sit in most rows): raw buffers,
         // so copy-on-write is checked once per suggestion, not once per row. Same arithmetic as
         // ``addToConstant(ofRow:_:)`` (``Row/addToConstant(_:)``).
-        // A constant zeroed from more than 1e-9 asks for a repair, as in a substitution (a
-        // suggestion that brings x1 = -2.58e14 back to its true -0.3 would otherwise leave it
-        // at 0: `CancellationRepairTests.suggestionThatCancelsAConstantToItsTrueValueIsRepaired`).
-        var lost = false
         cells.withUnsafeBufferPointer { cells in
         rows.withUnsafeMutableBufferPointer { rows in
             var cell = head
             while cell >= 0 {
                 let c = cells[Int(cell)]
-                if rows[Int(c.row)].addToConstant(c.coefficient * amount, lost: &lost) < 0 { negativeRows.append(c.row) }
+                if rows[Int(c.row)].addToConstant(c.coefficient * amount) < 0 { negativeRows.append(c.row) }
                 cell = c.nextInColumn
             }
         }}
-        if _slowPath(lost) { largeCancellations |= Tableau.shallowCancellation }
     }
 
     /// The coefficient of `symbol` in the row in `slot`, 0 if absent.
