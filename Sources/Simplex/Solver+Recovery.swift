@@ -297,17 +297,11 @@ extension Solver {
         // fewer variables: none pinned, nothing to gain that way (and layouts, whose residue
         // often lands there, skip the rebuild).
         let pinnedBefore = pinnedVariableCount()
+        // (Then, up to `immediateRepairLimit` constraints, the same basis is recomputed only.)
+        let recomputesOnly = due & (Tableau.shallowCancellation | Tableau.residueKept) == 0 && pinnedBefore == 0
+        if recomputesOnly && records.count > Solver.immediateRepairLimit { return }
         let backup = self
         let before = solutionScore()
-        if due & (Tableau.shallowCancellation | Tableau.residueKept) == 0 && pinnedBefore == 0 {
-            guard records.count <= Solver.immediateRepairLimit else { return }
-            if (try? refactor()) == true {
-                tableau.largeCancellations = 0
-                if !Solver.isWorse(solutionScore(), than: before) { return }
-            }
-            self = backup
-            return
-        }
         // The same basis, recomputed: kept unless its values are worse, or the rebuild's better.
         var refactored: (solver: Solver, score: (broken: Int, levels: [Double]))? = nil
         if (try? refactor()) == true {
@@ -315,6 +309,8 @@ extension Solver {
             let score = solutionScore()
             if !Solver.isWorse(score, than: before) { refactored = (self, score) }
         }
+        self = refactored?.solver ?? backup
+        if recomputesOnly { return }
         self = backup
         do { try rebuild(inserting: nil) } catch {
             self = refactored?.solver ?? backup
