@@ -311,8 +311,14 @@ extension Solver {
             // scale. At 1e-9 a twin far larger than the constraint it is built from let a
             // contradiction through: `-1e6 x0 - 91 == 0` built from `-1e-6 x0 + 9400 >= 0`'s row
             // (r = 1e12) cancelled 9.4e15 to -2.34e6, which 1e-9 of 9.4e15 read as zero, and x0
-            // stayed at 2.34; soak seed 159441.)
-            guard Swift.abs(row.constant) <= 1e-11 * Swift.max(1, row.constantScale) + 1e-14 * row.historyScale else {
+            // stayed at 2.34; soak seed 159441.) A constant within the allowance but not zero
+            // must also find the constraint holding as written, as after the artificial phase's
+            // acceptance of a positive residual: `-1e6 x0 + 5.4 == 0`, built from the medium
+            // twin `-1e-6 x0 + 0.76 == 0` (r = 1e12), read 6 after cancelling 7.6e11, within
+            // the allowance of 7.6, and was kept as redundant beside `-1e6 x0 - 0.6 == 0`, off
+            // by 6 (soak seed 1407145).
+            guard Swift.abs(row.constant) <= row.constantAllowance + 1e-14 * row.historyScale,
+                  row.constant == 0 || holdsNormalized(constraint, constant: row.record.constant, within: 1e-7) else {
                 let markers = row.terms.map(\.0)
                 undoAllocations(allocated)
                 try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: markers)
@@ -592,10 +598,16 @@ extension Solver {
         // `refuse` checks once more on rebuilt rows).
         let acceptedOnHistory = residual > row.constantAllowance
         tableau.removeRow(artificialObjective)
+        // Whether the artificial row went with restricted cells in it, read as noise.
+        var droppedCells = false
         if let slot = tableau.row(ofBasic: art) {
             // The artificial variable is still basic (at zero): pivot it out on the restricted
             // symbol with the largest coefficient (never on rounding noise); a row of dummies and
-            // noise alone says nothing new and goes.
+            // noise alone says nothing new and goes. But a true cell can sit at the noise level
+            // (soak seed 1642294: `-0.001 x0 == 0`, beside c0's `1e6 x0 + ... >= 0.96`, left
+            // `art = 1e-9 s2 - 1e-10 d3 - d8` once the true constant 9.6e-10 had cancelled from
+            // 2e6 to zero; the row went, and with it the only trace of the new constraint, which
+            // ended off by 2e6): the check below then holds the result to the constraints.
             if let entering = largestRestrictedCell(inRow: slot) {
                 pivot(entering, slot)
                 // The pivot carries the residual, accepted as rounding, into the other rows (so
@@ -604,6 +616,9 @@ extension Solver {
                 let constant = tableau.constant(ofRow: slot)
                 if constant < 0 { tableau.addToConstant(ofRow: slot, -constant) }
             } else {
+                tableau.forEachCell(inRow: slot) { s, _ in if kinds[Int(s)] != .dummy { droppedCells = true } }
+                // The row's symbols: the markers of the constraints it combined, for a refusal.
+                if droppedCells { tableau.forEachCell(inRow: slot) { s, _ in certificate.append(s) } }
                 tableau.removeRow(slot)
             }
         }
@@ -627,8 +642,8 @@ extension Solver {
                 return markers
             }
         }
-        if residual > 0 && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
-                             && (!acceptedOnHistory || requiredConstraintsHold(within: 1e-7))) {
+        if (residual > 0 || droppedCells) && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
+                             && (!(acceptedOnHistory || droppedCells) || requiredConstraintsHold(within: 1e-7))) {
             rollBackTransaction()
             return certificate
         }

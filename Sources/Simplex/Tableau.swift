@@ -61,12 +61,21 @@ struct Tableau: Sendable {
         }
 
         /// Adds `delta` to the constant (a cancellation to rounding noise gives zero) and returns
-        /// the new constant; the scale grows to `|delta|` if that is larger.
+        /// the new constant; the scale grows to `|delta|` if that is larger. `lost` becomes true
+        /// when the sum zeroed was above 1e-9: a true small value and rounding residue look alike
+        /// there, as in a substitution, so the operation asks for a repair (a suggestion that
+        /// brought x1 = -2.58e14 back to its true -0.3 left it at 0:
+        /// `CancellationRepairTests.suggestionThatCancelsAConstantToItsTrueValueIsRepaired`).
         @inline(__always)
-        mutating func addToConstant(_ delta: Double) -> Double {
+        mutating func addToConstant(_ delta: Double, lost: inout Bool) -> Double {
             let old = constant
             let sum = old + delta
-            constant = Tableau.constantCancels(sum, old, delta) ? 0 : sum
+            let cancelled = Tableau.constantCancels(sum, old, delta)
+            constant = cancelled ? 0 : sum
+            // Zeroing a sum above 1e-9 needs operands above 1e5 (see `constantCancels`): one
+            // comparison on the suggestion's hot path, not the three of testing the sum (a test
+            // of `cancelled` first cost edit_heavy 4% more instructions; a flag per row, 15%).
+            if _slowPath(Swift.abs(delta) > 1e5) { if cancelled && Swift.abs(sum) > 1e-9 { lost = true } }
             // Written only when it grows (rarely, once a row has seen its largest suggestion).
             if Swift.abs(delta) > constantScale { constantScale = Swift.abs(delta) }
             return constant
@@ -95,7 +104,8 @@ struct Tableau: Sendable {
     /// rounding residue look alike. A bit set: ``deepCancellation`` for a cell left between 1e-15
     /// and 1e-13 of its operands (soak seed 42805: a true 1e-11 cancelled from 1000, the product
     /// of coefficients of 1e-6 and 1e-5), ``shallowCancellation`` for one between 1e-13 and 1e-10,
-    /// or for a row constant zeroed from more than 1e-9 (seed 914450).
+    /// or for a row constant zeroed from more than 1e-9 by a substitution (seed 914450) or a
+    /// suggestion (see ``Row/addToConstant(_:lost:)``).
     /// The solver rebuilds its rows after such an operation (see
     /// ``Solver/repairAfterLargeCancellation()``) and clears it; a rolled-back journal restores it,
     /// so that a refused operation leaves no trace.
@@ -176,10 +186,13 @@ struct Tableau: Sendable {
 
     /// Like ``cancels(_:_:)`` for row constants, which are positions and sizes, so keep many more
     /// digits: only what is certainly rounding noise becomes zero. (Unless it is tiny in itself,
-    /// a zeroed constant asks for a repair: see ``substitute(_:by:negativeRows:)``.)
+    /// a zeroed constant asks for a repair: see ``substitute(_:by:negativeRows:)``.) Against
+    /// 5e-15 of the operands' sum: where they cancel that is 1e-14 of the larger (the same
+    /// threshold to first order), and it costs one addition where the larger costs a compare and
+    /// a select, on the suggestion's hot path (``shiftConstants(alongColumnOf:by:negativeRows:)``).
     @inline(__always)
     static func constantCancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-        Swift.abs(sum) <= 1e-14 * Swift.max(Swift.abs(a), Swift.abs(b))
+        Swift.abs(sum) <= 5e-15 * (Swift.abs(a) + Swift.abs(b))
     }
 
     // MARK: Symbols
@@ -322,7 +335,10 @@ struct Tableau: Sendable {
     @discardableResult @inline(__always)
     mutating func addToConstant(ofRow slot: Int32, _ delta: Double) -> Double {
         touch(slot)
-        return rows[Int(slot)].addToConstant(delta)
+        var lost = false
+        let constant = rows[Int(slot)].addToConstant(delta, lost: &lost)
+        if _slowPath(lost) { largeCancellations |= Tableau.shallowCancellation }
+        return constant
     }
 
     /// Adds `amount` times each cell of `symbol`'s column to the constant of the cell's row (the
@@ -344,16 +360,19 @@ struct Tableau: Sendable {
         }
         // The hot path of `suggest` (an edit variable's marker can sit in most rows): raw buffers,
         // so copy-on-write is checked once per suggestion, not once per row. Same arithmetic as
-        // ``addToConstant(ofRow:_:)`` (``Row/addToConstant(_:)``).
-        cells.withUnsafeBufferPointer { cells in
+        // ``addToConstant(ofRow:_:)`` (``Row/addToConstant(_:lost:)``).
+        let lost = cells.withUnsafeBufferPointer { cells in
         rows.withUnsafeMutableBufferPointer { rows in
+            var lost = false
             var cell = head
             while cell >= 0 {
                 let c = cells[Int(cell)]
-                if rows[Int(c.row)].addToConstant(c.coefficient * amount) < 0 { negativeRows.append(c.row) }
+                if rows[Int(c.row)].addToConstant(c.coefficient * amount, lost: &lost) < 0 { negativeRows.append(c.row) }
                 cell = c.nextInColumn
             }
+            return lost
         }}
+        if _slowPath(lost) { largeCancellations |= Tableau.shallowCancellation }
     }
 
     /// The coefficient of `symbol` in the row in `slot`, 0 if absent.

@@ -555,4 +555,22 @@ import Testing
         #expect(isClose(s.value(of: x1), -0.92 / 0.03), "x1 = \(s.value(of: x1))")
         #expect(isClose(s.value(of: x0), (-0.71 + 1e6 * (-0.92 / 0.03)) / 0.015, tolerance: 1e-8), "x0 = \(s.value(of: x0))")
     }
+
+    /// The suggestion's form of seed 914450's loss (made by hand): with x0 at 86000, c5 makes
+    /// x1 = -2.58e14; suggesting x0 = -3.0999999999 shifts x1's constant back by 2.58e14 to its
+    /// true -0.30000047 (1.2e-15 of the operands), which `Tableau.constantCancels` zeroed: x1
+    /// read 0 (kiwi: -0.28). A constant that a suggestion zeroes from more than 1e-9 asks for a
+    /// repair too. Exactly: x1 = (-9300 - 3000 x0) / 1e-6.
+    @Test func suggestionThatCancelsAConstantToItsTrueValueIsRepaired() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.addEditVariable(x0, strength: .strong)
+        try s.suggest(86000, for: x0)
+        let c5 = c(.required, .equal, 9300, (1e-06, x1), (3000, x0))
+        try s.add(c5)
+        try s.suggest(-3.0999999999, for: x0)
+        let x = s.value(of: x0)
+        #expect(isClose(x, -3.0999999999), "x0 = \(x)")
+        #expect(isClose(s.value(of: x1), (-9300 - 3000 * x) / 1e-6, tolerance: 1e-5), "x1 = \(s.value(of: x1))")
+    }
 }

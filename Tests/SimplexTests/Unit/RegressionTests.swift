@@ -1311,6 +1311,51 @@ import Testing
         #expect(isClose(-5 * s.value(of: x3) - 2.5 * s.value(of: x1), 22))
     }
 
+    /// Soak seed 1407145, shrunk: c3 and c4 fix x0 at -6e-7 and at 5.4e-6. c4's row is built
+    /// from its oldest twin, the medium c1 (`-1e-6 x0 + 0.76 == 0`, r = 1e12): its constant
+    /// cancelled from 7.6e11 to 6, over c3's dummy alone, within the allowance of 1e-11 of
+    /// 7.6e11, and c4 was kept as redundant, off by 6. A row of dummies whose constant is not
+    /// zero now needs the constraint to hold as written (to 1e-7 of it divided by its largest
+    /// coefficient).
+    @Test func contradictionOverDummiesIsNotAcceptedOnTheRowsHistory() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.add(c(Strength(500), .equal, -900, (-0.1, x0), (-1, x1)))
+        try s.add(c(.medium, .equal, 0.76, (-1e-06, x0)))
+        try s.add(c(Strength(542734), .lessThanOrEqual, 0.52, (0.0001, x0)))
+        let c3 = c(.required, .equal, -0.6000000000000001, (-1000000, x0))
+        try s.add(c3)
+        let before = [x0, x1].map { s.value(of: $0) }
+        let c4 = c(.required, .equal, 5.4, (-1000000, x0))
+        try expectRefusal(of: c4, because: [c3], "c4 contradicts c3 by 6") { try s.add(c4) }
+        #expect([x0, x1].map { s.value(of: $0) } == before)
+        #expect(!s.contains(c4))
+        // (c3 holds to the rounding of x0's history at 7.6e5: 2.5e-5 of a term of 0.6.)
+        #expect(abs(s.value(of: x0) + 6e-7) < 1e-10, "x0 = \(s.value(of: x0))")
+    }
+
+    /// Soak seed 1642294, shrunk: c0 and c1 need x0 >= 9.6e-7, so c4 (`-0.001 x0 == 0`) cannot
+    /// hold. With the strong c2 and c3 in, x0's row held 1.98e9; c4's row, through the
+    /// artificial phase, cancelled its true constant 9.6e-10 from 2e6 to zero and ended as
+    /// `art = 1e-9 s2 - 1e-10 d3 - d8`, whose slack cell sat at the noise level (1e-9 of the
+    /// row's largest): the row went as saying nothing, and c4 was held with no row, off by 2e6.
+    /// A row dropped with restricted cells in it now needs the constraints to hold as written.
+    @Test func newRowDroppedWithATrueCellAtTheNoiseLevelIsRefused() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let c0 = c(.required, .greaterThanOrEqual, -0.96, (1000000, x0), (0.001, x2))
+        let c1 = c(.required, .equal, 0, (-0.01, x2))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add(c(.strong, .greaterThanOrEqual, -85, (-1000000, x1), (0.5, x0)))
+        try s.add(c(.required, .equal, -0.99, (0.001, x1)))
+        let before = [x0, x1, x2].map { s.value(of: $0) }
+        let c4 = c(.required, .equal, 0, (-0.001, x0))
+        try expectRefusal(of: c4, because: [c0, c1], "c4 contradicts c0 and c1") { try s.add(c4) }
+        #expect([x0, x1, x2].map { s.value(of: $0) } == before)
+        expectHolds([c0, c1], in: s)
+    }
+
     /// Soak seed 500027, shrunk: c4 (`E + 19.83 <= 0`) contradicts c1 (`E - 0.17 >= 0`) by 20,
     /// with E = 0.001 x0 + 1e6 x2. The suggestion of 110 had taken x0 to -1.1e11 and back, so the
     /// rows' constants carried that history, and the artificial phase's allowance for it, 55 once
