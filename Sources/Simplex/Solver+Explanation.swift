@@ -99,6 +99,7 @@ extension Solver {
     static func conflicts(_ constraints: [Constraint], with constraint: Constraint, priorities: PriorityModel) -> Bool {
         var trial = Solver(priorities: priorities)
         trial.explainsConflicts = false
+        trial.newRowCut = 1e-12
         for c in constraints {
             do { try trial.add(c) } catch { return true }
         }

@@ -177,7 +177,7 @@ extension Solver {
         // `E >= 0` then `E + 11 <= 0` accepted at x ~ 1e12). A coefficient that is small without
         // cancelling (a product such as 1e-3 × 1e-6, seed 1274) is compared with itself and stays.
         // (By index: a slice of the entries retained and released their buffer.)
-        for i in 0 ..< rowSums.count where Swift.abs(rowSums.entries[i].sum) > 1e-9 * rowSums.entries[i].scale {
+        for i in 0 ..< rowSums.count where Swift.abs(rowSums.entries[i].sum) > newRowCut * rowSums.entries[i].scale {
             terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
         }
         rowSums.removeAll()

@@ -136,6 +136,11 @@ public struct Solver: Sendable {
     /// Whether the tableau is being rebuilt (see ``rebuildAccepts(_:constant:strength:sequence:)``):
     /// new rows are then solved for their largest external cell (``stableSubject(_:)``).
     var isRebuilding = false
+    /// The cut below which a new row's coefficient, relative to its largest term, is read as
+    /// cancellation (see ``makeRow(_:constant:strength:sequence:allocated:)``). 1e-9; 1e-12 in
+    /// the small solvers that decide which constraints an explanation needs (see
+    /// ``conflicts(_:with:priorities:)``).
+    var newRowCut = 1e-9
     /// The number of operations that changed the rows (see ``finishOperation()``), a clock for
     /// the repairs' windows.
     var operationCount = 0

@@ -1356,6 +1356,23 @@ import Testing
         expectHolds([c0, c1], in: s)
     }
 
+    /// Soak seed 1235074, shrunk: c1, c2 and c3 hold together only at x2 = 3.4e11 (c3's row,
+    /// after c1 and c2, keeps x2 at a true -1e-9, the remains of 10 - 10), so c0 (x2 <= 21) is
+    /// needed. A fresh solver's `makeRow` dropped that cell as cancellation (1e-10 of its terms,
+    /// below its 1e-9 cut) and refused c3 beside c1 and c2 alone, so the deletion filter dropped
+    /// c0. Its trials now cut at 1e-12 (a trial that accepts a real contradiction only keeps a
+    /// member the explanation did not need). (1145471, the same shape, passes too.)
+    @Test func explanationTrialsKeepATrueSmallCellOfTheNewRow() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, -0.21, (0.01, x2))
+        let c1 = c(.required, .equal, -51, (-1000, x3), (1, x2))
+        let c2 = c(.required, .equal, 4.6000000000000005, (-0.1, x2), (10, x1))
+        try s.add([c0, c1, c2])
+        let c3 = c(.required, .equal, -120, (-1e-06, x3), (10, x2), (-1000, x1))
+        try expectRefusal(of: c3, because: [c0, c1, c2], "c3 needs x2 = 3.4e11") { try s.add(c3) }
+    }
+
     /// Soak seed 500027, shrunk: c4 (`E + 19.83 <= 0`) contradicts c1 (`E - 0.17 >= 0`) by 20,
     /// with E = 0.001 x0 + 1e6 x2. The suggestion of 110 had taken x0 to -1.1e11 and back, so the
     /// rows' constants carried that history, and the artificial phase's allowance for it, 55 once
