@@ -28,7 +28,8 @@ extension Solver {
     mutating func refuse(_ constraint: Constraint, constant: Double, strength: Strength, sequence: Int,
                          candidates: [Symbol]?) throws {
         if recoversByRebuilding && !certificateRefuses(constraint, constant: constant, candidates: candidates)
-            && rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence) {
+            && (rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence)
+                || rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence, newRowCut: 1e-12)) {
             return
         }
         throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: candidates))
@@ -47,18 +48,21 @@ extension Solver {
             pool.append((c, record.sequence))
         }
         pool.sort { $0.sequence < $1.sequence }
-        return trialRefuses(constraint, constant: constant, after: pool.map(\.constraint), rebuilding: true)
+        // Cut as the last rebuild cuts (see `rebuildAccepts`): a trial that drops a true small
+        // cell refuses what holds, and its refusal would stand.
+        return trialRefuses(constraint, constant: constant, after: pool.map(\.constraint), rebuilding: true, newRowCut: 1e-12)
     }
 
     /// Whether a fresh solver that holds `pool` (in its current form, in that order) and does not
     /// rebuild on a refusal (building its rows as a rebuild does if `rebuilding`) cannot add
     /// `constraint` with `constant`; false when `pool` alone does not fit.
     private func trialRefuses(_ constraint: Constraint, constant: Double, after pool: [Constraint],
-                              rebuilding: Bool) -> Bool {
+                              rebuilding: Bool, newRowCut: Double = 1e-9) -> Bool {
         var trial = Solver(priorities: priorities)
         trial.explainsConflicts = false
         trial.recoversByRebuilding = false
         trial.isRebuilding = rebuilding
+        trial.newRowCut = newRowCut
         do {
             for c in pool { try trial.add(currentForm(of: c)) }
         } catch {
@@ -76,9 +80,20 @@ extension Solver {
     /// Only the rows, the objective and the constraints' own symbols (markers, errors) are made
     /// anew; the variables keep their symbols, so values already reported and the order in which
     /// the solver met its variables do not change.
-    mutating func rebuildAccepts(_ constraint: Constraint, constant: Double, strength: Strength, sequence: Int) -> Bool {
+    ///
+    /// A last opinion rebuilds with `newRowCut` 1e-12: ``makeRow(_:constant:strength:sequence:allocated:)``
+    /// drops a new row's cell below 1e-9 of its terms as cancellation, and a true one can be that
+    /// small (soak seed 1743778: `1000000.001 x1 - 10 x2 + 100 x0 == 90.5` beside `1e6 x1 + 100 x0
+    /// == 81` held x2 at a true 5 cancelled from 1.5e10, 3.3e-10 of its terms, so every fresh
+    /// solver refused a system that holds at x0 = -2.5e8). The rows then keep it; later rows are
+    /// cut at 1e-9 again. The guard below keeps noise taken for cells from accepting a
+    /// contradiction.
+    mutating func rebuildAccepts(_ constraint: Constraint, constant: Double, strength: Strength, sequence: Int,
+                                 newRowCut: Double = 1e-9) -> Bool {
         let backup = self
         do {
+            self.newRowCut = newRowCut
+            defer { self.newRowCut = backup.newRowCut }
             try rebuild(inserting: (constraint, constant, strength, sequence))
         } catch {
             self = backup

@@ -252,6 +252,26 @@ import Testing
             level, but asks the required constraints to hold to 1e-12 of their terms, and c3, after \
             values of 1e16, holds to 2.6e-11. Either reading is right to rounding.
             """,
+        1760945: """
+            Soak only (1,740,000 scan), hierarchical, [insertion order], not studied: edit x2 \
+            strong at 151, then c0..c6 (coefficients 1e-6..1e6); the final system added in \
+            another order ends 1.6e-4 (relative) better at the strongest level, 2.8496e14 against \
+            the session's 2.8500e14, at values of 2.85e8 (x2) where the two differ in the fifth \
+            digit (x1 = -28495.03 against -28499.46). Fails on the code before the fourteenth \
+            session too.
+            """,
+        1859280: """
+            Soak only (1,830,000 scan), hierarchical, [insertion order]: a strong gain at \
+            rounding level. c4 (3003756) fixes x2 = -9 + 3.3e-8 x0, the strong edit wants x2 = \
+            -198, and the required c1, c2 let x0 = -5e-5 x1 go down to -1.8e-4 as x1 rises to \
+            3.629: exactly, the strong error falls by 6e-12 (3e-14 of it) through a reduced cost \
+            of 1.7e-12 per unit of x1 beside cells of 1e6, so the lexicographic optimum pays 3.629 \
+            at the edit of x1 (808204). The session reads that cost as noise and keeps x1 = 0; \
+            the other order takes it. Either is right to rounding; the harness's policy (a \
+            stronger gain the session misses is a failure, seed 126149) reads the other order's \
+            point, whose own rounding puts it 1.2e-10 better at the strong level, as the \
+            reference. Fails on the code before the fourteenth session too.
+            """,
     ]
     static let chunks = 8
 

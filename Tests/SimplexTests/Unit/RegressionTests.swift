@@ -1373,6 +1373,23 @@ import Testing
         try expectRefusal(of: c3, because: [c0, c1, c2], "c3 needs x2 = 3.4e11") { try s.add(c3) }
     }
 
+    /// Soak seed 1743778, shrunk: c0, c1 and c2 are three equations that hold together at x0 =
+    /// -2.5e8. c2's row, after c0 and c1, holds x2 at a true 5 cancelled from 1.5e10 (3.3e-10 of
+    /// its terms), which `makeRow` drops below its 1e-9 cut; every fresh solver did the same, so
+    /// c2 was refused. The refusal's last opinion now rebuilds with new rows cut at 1e-12
+    /// (guarded, as the other rebuild, by every required constraint holding as written).
+    @Test func feasibleEquationWhoseTrueCellCancelsBelowTheNewRowCutIsAccepted() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let c0 = c(.required, .equal, -81, (1000000, x1), (100, x0))
+        let c1 = c(.required, .equal, 19, (150, x2), (1e-06, x0))
+        let c2 = c(.required, .equal, -90.5, (1000000.001, x1), (-10, x2), (100, x0))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add(c2)
+        expectHolds([c0, c1, c2], in: s)
+    }
+
     /// Soak seed 500027, shrunk: c4 (`E + 19.83 <= 0`) contradicts c1 (`E - 0.17 >= 0`) by 20,
     /// with E = 0.001 x0 + 1e6 x2. The suggestion of 110 had taken x0 to -1.1e11 and back, so the
     /// rows' constants carried that history, and the artificial phase's allowance for it, 55 once
