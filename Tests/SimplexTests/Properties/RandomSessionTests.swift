@@ -280,12 +280,16 @@ import Testing
             fourteenth session too.
             """,
         2033504: """
-            Soak only (2,010,000 scan), weighted, [optimal objective], not studied (first thing to \
-            look at): `x0 >= 0`, weak `1e-4 x0 - 0.34 == 0` (x0 = 3400), strong `-1e6 x0 + 0.15 == \
-            0`, then remove the strong one: x0 stays 0 where 3400 is optimal. The objective dump \
-            after the strong addition shows only the strong errors' cells (no cell of the weak \
-            e2, which should read 2), and after the removal it is empty, so nothing moves x0. \
-            Fails on the code before the fourteenth session too.
+            Soak only (2,010,000 scan), weighted, [optimal objective]: `x0 >= 0`, weak `1e-4 x0 \
+            - 0.34 == 0` (x0 = 3400), strong `-1e6 x0 + 0.15 == 0`, then remove the strong one: \
+            x0 stays 0 where 3400 is optimal. The strong row, x0's cells of 1e4 times its 1e6 and \
+            the weight 1e6, puts cells of 1e16 in the weighted objective; the weak e2's true \
+            reduced cost, 2, cancels from them below a Double's last digit and \
+            `Tableau.objectiveCancels` zeroes it. The removal takes the strong cells out and \
+            leaves e2 (and e3's row) with no cost, so nothing moves x0. The weighted model has no \
+            `restoreCancelled` as the hierarchical one does: recomputing the objective from its \
+            definition (weights times the error rows) after a removal, or after a zeroed \
+            objective cell, would fix it. Fails on the code before the fourteenth session too.
             """,
     ]
     static let chunks = 8
