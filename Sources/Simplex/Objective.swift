@@ -210,14 +210,17 @@ struct Objective: Sendable {
     /// that held it at -3.3e-10 and 1.33e-9; zeroed, and then pivoted out of the basis through
     /// the cell of -3.3e-10 as the constraint was removed, it left the edit error's reduced cost
     /// at 0 where -3 is true, and the weak errors at 0.89 where 0.2225 is optimal; kiwi ends
-    /// 0.21 off as well).
+    /// 0.21 off as well). A sum of exactly zero too: the weight may have absorbed the remainder
+    /// whole (soak seed 2033504: the strong errors' cells read exactly 1e6, their true 1e6 ± 1e-10
+    /// rounded to the weight, and zeroed, the pivot that took the marker out gave c0's slack no
+    /// cost: x0 stayed at 0 where 3400 is optimal).
     ///
     /// - Complexity: O(1), or O(Σ length of the rows of the column's basic errors) when the sum
     ///   cancels.
     mutating func removeWeight(_ weight: Double, of symbol: Symbol, in tableau: Tableau) {
         let old = coefficients[0][Int(symbol)]
         let sum = old - weight
-        guard sum != 0 && Tableau.objectiveCancels(sum, old, weight) else {
+        guard Tableau.objectiveCancels(sum, old, weight) else {
             add(-weight, to: symbol, level: 0)
             return
         }

@@ -600,6 +600,8 @@ extension Solver {
         tableau.removeRow(artificialObjective)
         // Whether the artificial row went with restricted cells in it, read as noise.
         var droppedCells = false
+        // Whether pivoting the artificial variable out zeroed a value beyond rounding.
+        var zeroedBeyondRounding = false
         if let slot = tableau.row(ofBasic: art) {
             // The artificial variable is still basic (at zero): pivot it out on the restricted
             // symbol with the largest coefficient (never on rounding noise); a row of dummies and
@@ -612,9 +614,17 @@ extension Solver {
                 pivot(entering, slot)
                 // The pivot carries the residual, accepted as rounding, into the other rows (so
                 // that the new constraint holds as exactly as the tableau allows); in the entering
-                // symbol's own row it is a value below zero by rounding: zero.
+                // symbol's own row it is a value below zero by rounding: zero. Unless the pivot
+                // element was small enough to blow the residual up past rounding: then the other
+                // rows it reached have moved by as much, and every required constraint must hold
+                // (soak seed 2018947: `-1e-6 x1 == 0`, exactly infeasible beside c0 and c1, left
+                // a residual of 6.7e-12, below the floor of 1e-11; divided by c1's slack's cell
+                // of 6.7e-7 it read -1e-5, zeroed, and c1 ended off by 1e-5 at x1 = 0).
                 let constant = tableau.constant(ofRow: slot)
-                if constant < 0 { tableau.addToConstant(ofRow: slot, -constant) }
+                if constant < 0 {
+                    if -constant > 1e-11 + 1e-14 * tableau.constantScale(ofRow: slot) { zeroedBeyondRounding = true }
+                    tableau.addToConstant(ofRow: slot, -constant)
+                }
             } else {
                 tableau.forEachCell(inRow: slot) { s, _ in if kinds[Int(s)] != .dummy { droppedCells = true } }
                 // The row's symbols: the markers of the constraints it combined, for a refusal.
@@ -643,7 +653,7 @@ extension Solver {
             }
         }
         if (residual > 0 || droppedCells) && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
-                             && (!(acceptedOnHistory || droppedCells) || requiredConstraintsHold(within: 1e-7))) {
+                             && (!(acceptedOnHistory || droppedCells || zeroedBeyondRounding) || requiredConstraintsHold(within: 1e-7))) {
             rollBackTransaction()
             return certificate
         }

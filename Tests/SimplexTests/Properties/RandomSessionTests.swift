@@ -272,25 +272,6 @@ import Testing
             point, whose own rounding puts it 1.2e-10 better at the strong level, as the \
             reference. Fails on the code before the fourteenth session too.
             """,
-        2018947: """
-            Soak only (2,010,000 scan), weighted, [insertion order], not studied: the final \
-            system added in another order refuses c0 `-0.01 x1 - 1e6 x0 + 10 <= 0` beside c1 \
-            `-x0 + 1.5 x1 >= 0` and c3 `-1e-6 x1 == 0` (x1 = 0, so x0 <= 0 and x0 >= 1e-5: \
-            exactly infeasible), which the session accepted. Fails on the code before the \
-            fourteenth session too.
-            """,
-        2033504: """
-            Soak only (2,010,000 scan), weighted, [optimal objective]: `x0 >= 0`, weak `1e-4 x0 \
-            - 0.34 == 0` (x0 = 3400), strong `-1e6 x0 + 0.15 == 0`, then remove the strong one: \
-            x0 stays 0 where 3400 is optimal. The strong row, x0's cells of 1e4 times its 1e6 and \
-            the weight 1e6, puts cells of 1e16 in the weighted objective; the weak e2's true \
-            reduced cost, 2, cancels from them below a Double's last digit and \
-            `Tableau.objectiveCancels` zeroes it. The removal takes the strong cells out and \
-            leaves e2 (and e3's row) with no cost, so nothing moves x0. The weighted model has no \
-            `restoreCancelled` as the hierarchical one does: recomputing the objective from its \
-            definition (weights times the error rows) after a removal, or after a zeroed \
-            objective cell, would fix it. Fails on the code before the fourteenth session too.
-            """,
     ]
     static let chunks = 8
 

@@ -1452,6 +1452,27 @@ import Testing
         expectHolds([c0, c2], in: s)
     }
 
+    /// Soak seed 2018947, shrunk: c0 and c1 make x0 >= (10 - 0.01 x1) / 1e6 and x0 <= 1.5 x1,
+    /// so x1 >= 6.7e-6, and c3 (`-1e-6 x1 == 0`) fixes x1 = 0: exactly infeasible. The artificial
+    /// phase ended at a residual of 6.7e-12, below its absolute floor of 1e-11, and c3 holds
+    /// at x1 = 0; but the pivot that took the artificial variable out divided the residual by
+    /// c1's slack's cell of 6.7e-7, and the slack's value of -1e-5, zeroed as rounding, left
+    /// c1 off by 1e-5. A zeroed value beyond rounding now asks every required constraint to hold.
+    @Test func residualBlownUpByThePivotOutOfTheArtificialVariableIsRefused() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, 10, (-0.01, x1), (-1000000, x0))
+        let c1 = c(.required, .greaterThanOrEqual, 0, (-1, x0), (1.5, x1))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add(c(.weak, .equal, 0, (-0.01, x0), (0.01, x1)))
+        let before = [x0, x1].map { s.value(of: $0) }
+        let c3 = c(.required, .equal, 0, (-1e-06, x1))
+        #expect(throws: SolverError.unsatisfiableConstraint(c3, conflicts: [c0, c1])) { try s.add(c3) }
+        #expect([x0, x1].map { s.value(of: $0) } == before)
+        expectHolds([c0, c1], in: s)
+    }
+
     /// Soak seed 286856, shrunk (weighted): `edit x0 836411`, `suggest x0 -15`, c0 strong
     /// `1000 x3 + 7 x1 + 2 x0 == 0` (solved for x3), then c1 required `1e-6 x3 + 40000 x0 - 6400
     /// <= 0`, c2 at 10 `-100 x2 - 8100 == 0`, c3 medium `100 x2 - 40000 x1 + 5500 == 0`. After x3's
