@@ -463,6 +463,22 @@ extension Solver {
         return off <= tolerance * (largest + size)
     }
 
+    /// The largest violation of a held required constraint at the current values, as
+    /// ``holdsNormalized(_:constant:within:)`` judges it (over its largest coefficient plus the
+    /// size of its terms): how many digits the rows have kept.
+    ///
+    /// - Complexity: O(Σ terms of the required constraints).
+    func worstNormalizedRequiredViolation() -> Double {
+        var worst = 0.0
+        for (c, record) in records where record.strength.isRequired {
+            let (off, size) = violation(of: c, constant: record.constant)
+            guard off > 0 else { continue }
+            let largest = c.expression.terms.reduce(0) { Swift.max($0, Swift.abs($1.coefficient)) }
+            worst = Swift.max(worst, off / (largest + size))
+        }
+        return worst
+    }
+
     /// The subject for a new row while rebuilding: the external symbol with the largest
     /// coefficient (ties: the smallest symbol), as partial pivoting chooses, so that solving for
     /// it divides by as little as possible; the usual choice (``chooseSubject(_:leavesExternal:)``) when the row

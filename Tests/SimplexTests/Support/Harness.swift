@@ -772,6 +772,19 @@ struct Harness {
             // order's 4.9 worse at the strong level). Only when the exact test says so; the
             // session's own point is still held to the oracle after every operation.
             if ExactFeasibility.feasible(problem.constraints.filter(\.isRequired)) == false { return nil }
+            // A point better than the session's only by breaking a required constraint beyond
+            // rounding (ten times more than the session's own point, but inside the allowance of
+            // the check above, here relative to the terms at the values) is no reference: soak
+            // seed 1760945, where 57 of the 5,040 orders of c0..c6 end with the required c5 off
+            // by 150 to 1,770 (up to 7.8e-5 of its terms of 2.3e7, at values of 2.85e8 through
+            // cells of 1e-6 to 1e6), and the one the harness drew was 1.6e-4 better at the
+            // strongest level than the exact optimum, which the session's point pays to 1e-15.
+            // (A point that breaks one beyond the allowance is a failure: seed 317873.)
+            if mine[k] < original[k], let theirs = problem.requiredViolation(at: x)?.relative,
+               theirs > 1e-9, theirs <= max(1e-8, 100 * precision),
+               theirs > 10 * (problem.requiredViolation(at: finalValues)?.relative ?? 0) {
+                return nil
+            }
             return Failure(property: "insertion order", message: "added in another order, the error (level \(k)) is \(mine[k]) instead of \(original[k]) (\(describe(x)) instead of \(describe(finalValues)))")
         }
         return nil

@@ -1452,6 +1452,30 @@ import Testing
         expectHolds([c0, c2], in: s)
     }
 
+    /// Soak seed 355134, shrunk: c6 (`0.25 x1 + 98000 x0 - 10000 x2 - 13500 == 0`) is exactly
+    /// c4 + c3 (`1e5 x0 - 7800 == 0`), so redundant. But c0's and c2's rows (cells of 1e6 and
+    /// 1e-5 on x3, a weight of 410195) took the history through 3e15, and x0 read 0.077999115
+    /// where c3 says 0.078: c3 itself held to 7.7e-7 of its size, and c6, off by 7.1e-7 for that
+    /// reason alone, was refused against the 1e-7 asked of a redundant row with a non-zero
+    /// constant. It is now judged against how well the held required constraints hold.
+    @Test func redundantRowHoldingAsWellAsTheOthersIsAccepted() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        try s.add(c(Strength(410195), .lessThanOrEqual, 690, (1000000, x3), (-0.3, x1)))
+        try s.add(c(.medium, .greaterThanOrEqual, -55, (0.01, x1), (10, x0)))
+        try s.add(c(.weak, .equal, -94, (1e-05, x3)))
+        let c3 = c(.required, .equal, -7800, (100000, x0))
+        try s.add(c3)
+        try s.addEditVariable(x2, strength: Strength(10))
+        let c4 = c(.required, .equal, -5700, (0.25, x1), (-2000, x0), (-10000, x2))
+        try s.add(c4)
+        try s.add(c(.required, .lessThanOrEqual, -53, (0.01, x3)))
+        let c6 = c(.required, .equal, -13500, (0.25, x1), (98000, x0), (-10000, x2))
+        try s.add(c6)
+        #expect(s.contains(c6))
+        #expect(isClose(s.value(of: x0), 0.078, tolerance: 1e-4), "x0 = \(s.value(of: x0))")
+    }
+
     /// Soak seed 2018947, shrunk: c0 and c1 make x0 >= (10 - 0.01 x1) / 1e6 and x0 <= 1.5 x1,
     /// so x1 >= 6.7e-6, and c3 (`-1e-6 x1 == 0`) fixes x1 = 0: exactly infeasible. The artificial
     /// phase ended at a residual of 6.7e-12, below its absolute floor of 1e-11, and c3 holds
