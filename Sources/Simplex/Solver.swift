@@ -216,6 +216,12 @@ public struct Solver: Sendable {
             for c in batch {
                 try insert(c)
                 try optimize()
+                // A cancellation that asks for a repair gets it before the next constraint, as
+                // between single additions: the next one is judged on these rows (soak seed
+                // 2237865: c5's row cancelled, and c6, infeasible beside c1 and c4, was accepted
+                // on the wrecked rows, at values of 6e20 with c4 off by 592; added alone, after
+                // the repair, it was refused).
+                if tableau.largeCancellations != 0 { repairAfterLargeCancellation() }
             }
         } catch {
             if let backup { self = backup }

@@ -600,4 +600,47 @@ import Testing
         try s.remove(c2)
         #expect(isClose(s.value(of: x0), 3400), "x0 = \(s.value(of: x0))")
     }
+
+    /// Soak seed 2394624, shrunk (weighted; the session removed c4 and c1 in one batch):
+    /// ```
+    /// add c0 2 >= 33 100 x2 -1 x0
+    /// add c1 strong == -12 -0.125 x1 3 x0
+    /// add c2 weak == 62 -0.001 x1
+    /// add c3 required == 98 -2 x1 -0.001 x2
+    /// add c4 required == -22 -1 x0
+    /// add c5 medium <= 0 100 x2
+    /// remove c5
+    /// add c6 medium >= 50 1 x1 -1 x2
+    /// remove c4
+    /// remove c1
+    /// ```
+    /// c1's errors' cells had drifted 7.6e-8 and 3.2e-7 from their true 1e6 ± 1.7e-9 over the
+    /// pivots (some 700 ulps of 1e6). Taking the weight off left that drift as their reduced
+    /// costs (7.6e-14 of the weight, above the 1e-14 taken for cancellation), and the pivot
+    /// that took c1's marker out multiplied it by cells of 300 into c6's slack: +2.3e-5 where
+    /// -5e-7 is true, and x1 stayed at c6's bound, 48.95, a weak error of 62 where 0 is
+    /// optimal. A weight taken off with six digits or more cancelled now has its remainder
+    /// recomputed from the rows. Exactly: without c1 and c4, x0 is free, so c0 holds anywhere;
+    /// c2 gives x1 = 62000, c3 x2 = 98000 - 2000 x1 = -123902000 (c6 holds).
+    @Test func weightTakenOffADriftedCellIsRecomputed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let c0 = c(Strength(2), .greaterThanOrEqual, 33, (100, x2), (-1, x0))
+        try s.add(c0)
+        let c1 = c(.strong, .equal, -12, (-0.125, x1), (3, x0))
+        try s.add(c1)
+        try s.add(c(.weak, .equal, 62, (-0.001, x1)))
+        try s.add(c(.required, .equal, 98, (-2, x1), (-0.001, x2)))
+        let c4 = c(.required, .equal, -22, (-1, x0))
+        try s.add(c4)
+        let c5 = c(.medium, .lessThanOrEqual, 0, (100, x2))
+        try s.add(c5)
+        try s.remove(c5)
+        try s.add(c(.medium, .greaterThanOrEqual, 50, (1, x1), (-1, x2)))
+        try s.remove(c4)
+        try s.remove(c1)
+        #expect(isClose(s.value(of: x1), 62000), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), -123902000), "x2 = \(s.value(of: x2))")
+        #expect(100 * s.value(of: x2) - s.value(of: x0) + 33 >= -1e-6 * abs(s.value(of: x0)), "x0 = \(s.value(of: x0))")
+    }
 }

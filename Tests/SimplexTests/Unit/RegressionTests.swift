@@ -1476,6 +1476,31 @@ import Testing
         #expect(isClose(s.value(of: x0), 0.078, tolerance: 1e-4), "x0 = \(s.value(of: x0))")
     }
 
+    /// Soak seed 2237865, shrunk: c1, c4 and c6 (required) are infeasible together (c6 makes
+    /// x0 >= 0.94; then c1 needs x3 <= -0.0102 and c4 x3 >= 11.84). Added one by one, c6 is
+    /// refused. In the batch c4, c5, c6, c5's row cancelled and asked for a repair, which a
+    /// batch ran only at its end: c6 was judged on the wrecked rows and accepted, at x2 = 6e20
+    /// with c4 off by 592, and the next constraint's refusal named c1, c4 and c6, which conflict
+    /// without it. A batch now repairs between its constraints, as single additions do.
+    @Test func batchRepairsBetweenItsConstraints() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, 0, (-10, x1), (-0.001, x2))
+        let c1 = c(.required, .lessThanOrEqual, -3900, (15000, x0), (1000000, x3))
+        try s.add(c0)
+        try s.add([c1, c(.medium, .equal, 0, (0.05, x2)), c(.strong, .equal, 5.6000000000000005, (-10, x3), (-1e-06, x2))])
+        let before = s.constraints
+        let c4 = c(.required, .lessThanOrEqual, -66, (-50, x3), (700, x0))
+        let c6 = c(.required, .lessThanOrEqual, 9400, (-10000, x0))
+        #expect(throws: SolverError.unsatisfiableConstraint(c6, conflicts: [c1, c4])) {
+            try s.add([c4, c(.required, .equal, 86, (-1e-06, x1), (50, x0)), c6])
+        }
+        #expect(s.constraints == before)
+        let c7 = c(.required, .lessThanOrEqual, 0.03, (-0.001, x1), (0.001, x2), (4, x0))
+        try s.add(c7)
+        expectHolds([c0, c1, c7], in: s)
+    }
+
     /// Soak seed 2018947, shrunk: c0 and c1 make x0 >= (10 - 0.01 x1) / 1e6 and x0 <= 1.5 x1,
     /// so x1 >= 6.7e-6, and c3 (`-1e-6 x1 == 0`) fixes x1 = 0: exactly infeasible. The artificial
     /// phase ended at a residual of 6.7e-12, below its absolute floor of 1e-11, and c3 holds
