@@ -331,7 +331,23 @@ extension Solver {
             self = refactored?.solver ?? backup
             return
         }
-        let after = solutionScore()
+        var after = solutionScore()
+        // A rebuild whose own pivots cancelled has its rows recomputed too, as the incremental
+        // ones were: a rebuild is one more path of pivots, and a badly scaled system loses
+        // digits on any (soak seed 2552673: adding an edit variable pivoted on cells of 1e-11 of
+        // their rows and reached a vertex at x3 = 6.6e17, a medium error of 6.6e17 where 150 is
+        // optimal; the rebuild found the optimum's vertex but with x0 off by 2.3e-8, which broke
+        // the required c2 by 1.7e-8 of its terms, and lost the comparison on that count; its
+        // rows recomputed hold c2 exactly).
+        if tableau.largeCancellations != 0 {
+            let rebuilt = self
+            let flags = tableau.largeCancellations
+            if (try? refactor()) == true {
+                let score = solutionScore()
+                if !Solver.isWorse(score, than: after) { after = score } else { self = rebuilt }
+            } else { self = rebuilt }
+            tableau.largeCancellations = flags
+        }
         let rebuiltCleanly = tableau.largeCancellations & Tableau.shallowCancellation == 0
         let rebuiltWithoutResidue = tableau.largeCancellations & Tableau.residueKept == 0
         tableau.largeCancellations = 0

@@ -643,4 +643,38 @@ import Testing
         #expect(isClose(s.value(of: x2), -123902000), "x2 = \(s.value(of: x2))")
         #expect(100 * s.value(of: x2) - s.value(of: x0) + 33 >= -1e-6 * abs(s.value(of: x0)), "x0 = \(s.value(of: x0))")
     }
+
+    /// Soak seed 2552673, shrunk (hierarchical):
+    /// ```
+    /// add c0 strong <= -0.21 2 x0 0.01 x3
+    /// add c1 2877895 == -150 -1e-06 x0 -1000 x2
+    /// add c2 required == -200 -40 x3 -1000 x0
+    /// add c3 medium <= -12 1 x3 -100 x2
+    /// strength c1 medium
+    /// add c4 strong == -64 -100 x2
+    /// edit x2 2607496
+    /// ```
+    /// Adding the edit (x2 == 0 above strong) pivoted on cells of 1e-11 of their rows and
+    /// ended at x3 = 6.6e17, c3's medium error 6.6e17. The repair's rebuild reached the optimum's
+    /// vertex, but with x0 off by 2.3e-8, the required c2 off by 1.7e-8 of its terms: counted as
+    /// broken, it lost to the wild vertex, where c2 holds to 1e-11 of terms of 1e17. A rebuild
+    /// whose own pivots cancelled now has its rows recomputed too. Exactly: the edit fixes
+    /// x2 = 0 (c4 then pays 64 at the strong level); c2 makes x0 = -0.04 x3 - 0.2, c0 x3 >= -8.71;
+    /// at the medium level c3 wants x3 <= 12 and c1 gains only 1e-6 per unit of x0 (-0.04 per
+    /// unit of x3) against c3's 1: x3 = 12, x0 = -0.68.
+    @Test func rebuildThatCancelledIsRecomputedBeforeItIsJudged() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.strong, .lessThanOrEqual, -0.21, (2, x0), (0.01, x3)))
+        let c1 = c(Strength(2877895), .equal, -150, (-1e-06, x0), (-1000, x2))
+        try s.add([c1])
+        try s.add(c(.required, .equal, -200, (-40, x3), (-1000, x0)))
+        try s.add(c(.medium, .lessThanOrEqual, -12, (1, x3), (-100, x2)))
+        try s.updateStrength(of: c1, to: .medium)
+        try s.add(c(.strong, .equal, -64, (-100, x2)))
+        try s.addEditVariable(x2, strength: Strength(2607496))
+        #expect(isClose(s.value(of: x2), 0), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x3), 12), "x3 = \(s.value(of: x3))")
+        #expect(isClose(s.value(of: x0), -0.68), "x0 = \(s.value(of: x0))")
+    }
 }
