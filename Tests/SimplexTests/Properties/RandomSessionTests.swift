@@ -257,6 +257,18 @@ import Testing
             point, whose own rounding puts it 1.2e-10 better at the strong level, as the \
             reference. Fails on the code before the fourteenth session too.
             """,
+        2759641: """
+            Soak only (2,730,000 scan, fifteenth session), hierarchical, [optimal objective], \
+            coefficients 0.001..1000 but 0.09999999999999999 and 0.19999999999999998 among them. \
+            Shrunk: after c8 (`40 x3 + 7 == 0`, the strongest level, off by 289.8 at the optimum) \
+            c7's slack s16 would take x1 from -4.85 to the medium edit's 0, but its reduced cost at \
+            c8's level is 1.33e-16 (the rows, recomputed in double-double, say so: it is true for \
+            the binary coefficients, whose decimal intent makes it 0), so moving it 485 costs c8's \
+            error 6.5e-14, one ulp of 289.8: lexicographically exact, the session's point is the \
+            optimum; the floating-point oracle reads the cost as 0 and takes the medium gain. The \
+            unshrunk session differs at the strong level (166709 against 0) after operation 21, \
+            not studied. Fails on the code before the fifteenth session too.
+            """,
     ]
     static let chunks = 8
 
