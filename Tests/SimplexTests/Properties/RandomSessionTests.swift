@@ -269,6 +269,14 @@ import Testing
             unshrunk session differs at the strong level (166709 against 0) after operation 21, \
             not studied. Fails on the code before the fifteenth session too.
             """,
+        2877872: """
+            Soak only (2,850,000 scan, fifteenth session), weighted, [insertion order], not \
+            studied: the required c6 (`0.999 x1 - 4 x0 - 89 == 0`) is c1 + c5 (`x1 - 4 x0 + x3 \
+            == 0`, `-x3 - 0.001 x1 - 89 == 0`) up to the binary rounding of 0.999 against \
+            1 - 0.001 (the 1541279 class), and the other order ends with an error of 3.8e8 \
+            against the session's 3.2e4 (x3 = -88.96 against 86). Fails on the code before the \
+            fifteenth session too.
+            """,
     ]
     static let chunks = 8
 
