@@ -474,9 +474,17 @@ extension Solver {
     /// one with small coefficients is not excused by an absolute floor (soak seed 548501:
     /// `1e-6 x0 == 0` at x0 = 3.5e-6 is off by 3.5e-12, below 1e-11, and entirely).
     func holdsNormalized(_ constraint: Constraint, constant: Double, within tolerance: Double) -> Bool {
+        let (off, scale) = normalizedViolation(of: constraint, constant: constant)
+        return off <= tolerance * scale
+    }
+
+    /// How far `constraint` with `constant` is off at the current values, and the scale that
+    /// ``holdsNormalized(_:constant:within:)`` measures it against: its largest coefficient plus
+    /// the size of its terms.
+    private func normalizedViolation(of constraint: Constraint, constant: Double) -> (off: Double, scale: Double) {
         let (off, size) = violation(of: constraint, constant: constant)
         let largest = constraint.expression.terms.reduce(0) { Swift.max($0, Swift.abs($1.coefficient)) }
-        return off <= tolerance * (largest + size)
+        return (off, largest + size)
     }
 
     /// The largest violation of a held required constraint at the current values, as
@@ -487,10 +495,8 @@ extension Solver {
     func worstNormalizedRequiredViolation() -> Double {
         var worst = 0.0
         for (c, record) in records where record.strength.isRequired {
-            let (off, size) = violation(of: c, constant: record.constant)
-            guard off > 0 else { continue }
-            let largest = c.expression.terms.reduce(0) { Swift.max($0, Swift.abs($1.coefficient)) }
-            worst = Swift.max(worst, off / (largest + size))
+            let (off, scale) = normalizedViolation(of: c, constant: record.constant)
+            if off > 0 { worst = Swift.max(worst, off / scale) }
         }
         return worst
     }
