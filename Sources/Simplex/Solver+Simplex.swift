@@ -602,7 +602,11 @@ extension Solver {
         // acceptance on the history's allowance every required constraint, to the digits such a
         // history leaves (1e-7 of the terms: seed 162404's legitimate acceptance, after values of
         // 1e10, left the redundant c13 off by 3e-10 of its terms); if not, it is a refusal (which
-        // `refuse` checks once more on rebuilt rows).
+        // `refuse` checks once more on rebuilt rows). Each judged divided by its largest
+        // coefficient, as the new one: with an absolute floor, `-0.001 x0 <= 0` passed off by
+        // 9.8e-8, x0 = -9.8e-5 (soak seed 2900536: the exactly infeasible `-1e6 x0 - 98 >= 0`,
+        // built from its twin `-1e-6 x0 + 38 >= 0` times 1e12, cancelled 3.8e13 to a residual of
+        // 98, within the allowance of 380).
         let acceptedOnHistory = residual > row.constantAllowance
         tableau.removeRow(artificialObjective)
         // Whether the artificial row went with restricted cells in it, read as noise.
@@ -660,7 +664,8 @@ extension Solver {
             }
         }
         if (residual > 0 || droppedCells) && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
-                             && (!(acceptedOnHistory || droppedCells || zeroedBeyondRounding) || requiredConstraintsHold(within: 1e-7))) {
+                             && (!(acceptedOnHistory || droppedCells || zeroedBeyondRounding)
+                                 || requiredConstraintsHoldNormalized(within: 1e-7))) {
             rollBackTransaction()
             return certificate
         }

@@ -277,13 +277,6 @@ import Testing
             against the session's 3.2e4 (x3 = -88.96 against 86). Fails on the code before the \
             fifteenth session too.
             """,
-        2900536: """
-            Soak only (2,880,000 scan, fifteenth session), weighted, [insertion order], not \
-            studied: c1 `-0.001 x0 <= 0` and c2 `-1e6 x0 - 98 >= 0` are exactly infeasible \
-            (x0 >= 0 against x0 <= -9.8e-5); after a history at x0 = 3.8e7 (weak edit, c0's \
-            constant 38) the session accepts c2 with c1 off by 9.8e-8 in its own units (9.8e-5 \
-            divided by its coefficient), and another order refuses it (the 938055 class).
-            """,
     ]
     static let chunks = 8
 

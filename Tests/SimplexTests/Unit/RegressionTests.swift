@@ -1522,6 +1522,36 @@ import Testing
         expectHolds([c0, c1], in: s)
     }
 
+    /// Soak seed 2900536, shrunk (weighted):
+    /// ```
+    /// add c0 273743 >= 0.37 -1e-06 x0
+    /// edit x0 weak
+    /// constant c0 38
+    /// add c1 required <= 0 -0.001 x0
+    /// add c2 required >= -98 -1000000 x0
+    /// ```
+    /// c1 says x0 >= 0 and c2 x0 <= -9.8e-5: exactly infeasible. c2's row, built from its twin
+    /// c0 (r = 1e12), cancelled 3.8e13 down to 98, within the allowance of 1e-11 of that; the
+    /// pivot out of the artificial variable zeroed c1's slack at -9.8e-8, and the check of the
+    /// required constraints, with its absolute floor, let c1 off by 9.8e-8 through: 9.8e-5 in x0,
+    /// c1 divided by its coefficient 0.001. The check now divides by the largest coefficient.
+    @Test func requiredConstraintWithSmallCoefficientsIsJudgedDividedByThem() throws {
+        let x0 = Variable("x0")
+        var s = makeSolver()
+        let c0 = c(Strength(273743), .greaterThanOrEqual, 0.37, (-1e-06, x0))
+        try s.add(c0)
+        try s.addEditVariable(x0, strength: .weak)
+        try s.updateConstant(of: c0, to: 38)
+        let c1 = c(.required, .lessThanOrEqual, 0, (-0.001, x0))
+        try s.add(c1)
+        let before = s.value(of: x0)
+        let c2 = c(.required, .greaterThanOrEqual, -98, (-1000000, x0))
+        #expect(throws: SolverError.unsatisfiableConstraint(c2, conflicts: [c1])) { try s.add(c2) }
+        #expect(s.value(of: x0) == before)
+        #expect(!s.contains(c2))
+        expectHolds([c1], in: s)
+    }
+
     /// Soak seed 286856, shrunk (weighted): `edit x0 836411`, `suggest x0 -15`, c0 strong
     /// `1000 x3 + 7 x1 + 2 x0 == 0` (solved for x3), then c1 required `1e-6 x3 + 40000 x0 - 6400
     /// <= 0`, c2 at 10 `-100 x2 - 8100 == 0`, c3 medium `100 x2 - 40000 x1 + 5500 == 0`. After x3's
