@@ -201,17 +201,11 @@ import Testing
         // operands, and `Tableau.constantCancels` zeroed it: c3 off by 3.3) passes since a
         // constant zeroed from more than 1e-9 asks for a repair (the thirteenth session,
         // `CancellationRepairTests.constantCancelledToItsTrueValueIsRepaired`).
-        938055: """
-            Soak only (930,000 scan), weighted, [insertion order]: an exactly infeasible pair, \
-            c1 `1e-4 x0 == 0` and c2 `1e6 x0 + 0.04 == 0` (x0 = 0 against x0 = -4e-8). In the \
-            session, after `constant c0 34` on a weak `0.0002 x0 - 0.21 <= 0` (x0's row went \
-            through 1.7e5), c2's row of dummies reads 0.040008544921875 (its last digits the \
-            history's) against an allowance of 1.7 for that history, and c2 is accepted as \
-            redundant, off by 4e-8 of its largest coefficient; added in another order, without \
-            that history, c2 is refused. Either answer is defensible at that tolerance; the \
-            harness excuses a refusal only when the session's values hold the conflict to 1e-11 \
-            of its terms (`Harness.holdsToRounding`), and c2 is off by 0.04 in its own units.
-            """,
+        // 938055 (an exactly infeasible pair, c1 `1e-4 x0 == 0` and c2 `1e6 x0 + 0.04 == 0`: c2's
+        // row of dummies read 0.0400085 after a history through 1.7e5, within its allowance, and
+        // c2 was accepted as redundant, off by 4e-8 of its largest coefficient) passes since such
+        // a row must hold to 1e-9 of it, not 1e-7, or as well as the required constraints already
+        // do (the sixteenth session, `RegressionTests.redundantRowOfDummiesOffBeyondTheOthersIsRefused`).
         // A first scan of 960,000..<1,200,000 at the end of the eleventh session failed on six:
         // 974534 passes since the primal ratio test, finding no limit, clears a reduced cost at
         // its deciding level only (`RegressionTests.noiseClearedAtOneLevelKeepsTheWeakerLevels`).

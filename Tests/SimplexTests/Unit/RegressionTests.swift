@@ -1522,6 +1522,34 @@ import Testing
         expectHolds([c0, c1], in: s)
     }
 
+    /// Soak seed 938055, shrunk (weighted):
+    /// ```
+    /// add c0 weak <= -0.21 0.0002 x0
+    /// add c1 required == 0 0.0001 x0
+    /// constant c0 34
+    /// add c2 required == 0.04 1000000 x0
+    /// ```
+    /// c1 fixes x0 = 0 and c2 x0 = -4e-8: exactly infeasible. c2's terms are 1e10 times c1's,
+    /// so its row is c1's dummy alone, with a constant of 0.0400085 after the constant change
+    /// took x0's row through 1.7e5: within the allowance of that history (1.7), and c2, off by
+    /// 4e-8 of its coefficient, passed the old test of 1e-7 as a redundant row. It must now hold
+    /// to 1e-9, or as well as the required constraints held do (c1 holds exactly).
+    @Test func redundantRowOfDummiesOffBeyondTheOthersIsRefused() throws {
+        let x0 = Variable("x0")
+        var s = makeSolver()
+        let c0 = c(.weak, .lessThanOrEqual, -0.21, (0.0002, x0))
+        try s.add(c0)
+        let c1 = c(.required, .equal, 0, (0.0001, x0))
+        try s.add(c1)
+        try s.updateConstant(of: c0, to: 34)
+        let before = s.value(of: x0)
+        let c2 = c(.required, .equal, 0.04, (1000000, x0))
+        #expect(throws: SolverError.unsatisfiableConstraint(c2, conflicts: [c1])) { try s.add(c2) }
+        #expect(s.value(of: x0) == before)
+        #expect(s.constraints.count == 2)
+        expectHolds([c1], in: s)
+    }
+
     /// Soak seed 2900536, shrunk (weighted):
     /// ```
     /// add c0 273743 >= 0.37 -1e-06 x0
