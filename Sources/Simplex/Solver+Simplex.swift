@@ -112,6 +112,9 @@ extension Solver {
         var historyScale: Double
         /// The key of the constraint's terms in ``Solver/twins``.
         var twinKey: TwinKey
+        /// Whether a cell was kept that cancelled to within ``Tableau/residueKeptZone`` of its
+        /// terms (see `makeRow`).
+        var keptResidue: Bool
 
         /// The residual the artificial phase accepts as rounding of the new constant itself,
         /// before the allowance for the magnitudes the substituted rows went through.
@@ -177,8 +180,16 @@ extension Solver {
         // `E >= 0` then `E + 11 <= 0` accepted at x ~ 1e12). A coefficient that is small without
         // cancelling (a product such as 1e-3 × 1e-6, seed 1274) is compared with itself and stays.
         // (By index: a slice of the entries retained and released their buffer.)
+        // A cell kept though it cancelled to within `Tableau.residueKeptZone` of its terms may be
+        // residue that got past the cut: the row is then flagged as a substitution's would be,
+        // and a repair compares rows recomputed and rebuilt (soak seed 2877872: c5 = c6 - c1 in
+        // decimal; after x0's row had cancelled 8750 to 0.0624, the rows carried errors of 1e-8,
+        // and c5's row kept cells of 1e-8 of their terms; solved as independent, it pivoted on
+        // them to cells of 1e11 and ended 1.2e4 times worse than another order).
+        var keptResidue = false
         for i in 0 ..< rowSums.count where Swift.abs(rowSums.entries[i].sum) > newRowCut * rowSums.entries[i].scale {
             terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
+            if Swift.abs(rowSums.entries[i].sum) < Tableau.residueKeptZone * rowSums.entries[i].scale { keptResidue = true }
         }
         rowSums.removeAll()
         if Swift.abs(rowConstant) <= 1e-14 * constantScale { rowConstant = 0 }
@@ -218,7 +229,7 @@ extension Solver {
             for i in terms.indices { terms[i].1 = -terms[i].1 }
         }
         return NewRow(constant: rowConstant, terms: terms, record: record, constantScale: constantScale,
-                      historyScale: Swift.max(constantScale, historyScale), twinKey: key)
+                      historyScale: Swift.max(constantScale, historyScale), twinKey: key, keptResidue: keptResidue)
     }
 
     /// The record of a constraint held whose terms are exactly `r` times `constraint`'s (the same
@@ -350,6 +361,7 @@ extension Solver {
             }
         }
 
+        if row.keptResidue { tableau.largeCancellations |= Tableau.residueKept }
         let slot = records.insertNew(record, forKey: constraint)  // absent: validated by the caller, or erased
         twins.insertDuplicate(slot, for: row.twinKey)  // (every constraint held, so a twin outlives the first)
         if sequence == nextSequence { nextSequence += 1 }

@@ -1522,6 +1522,45 @@ import Testing
         expectHolds([c0, c1], in: s)
     }
 
+    /// Soak seed 2877872, shrunk (weighted), in the order the insertion-order check drew:
+    /// ```
+    /// add c4 strong >= 57 3 x3
+    /// add c7 strong <= 75 4 x1
+    /// add c2 required <= 40 5 x1 0.001 x2 1 x3
+    /// add c9 500 >= 0 -1 x3 7 x2 1 x0
+    /// add c6 required == -89 0.999 x1 -4 x0
+    /// add c1 required == 0 -4 x0 1 x1 1 x3
+    /// add c3 weak == -3 3 x3 5 x2
+    /// add c5 required == -89 -1 x3 -0.001 x1
+    /// add c0 required <= 44 -0.001 x1 -2.5 x2
+    /// add c8 strong == -86 1 x3
+    /// ```
+    /// c5 is c6 - c1 (in decimal; in binary up to the rounding of 0.999 against 1 - 0.001). After
+    /// c6, x0's row had cancelled cells of 8750 to 0.0624 (five digits lost), and c1's pivot
+    /// magnified that to errors of 1e-8 in x1's row: c5's row kept cells of 1e-8 of their terms,
+    /// above the cut of 1e-9, was solved as independent on them (cells of 9e10 followed) and
+    /// pinned x3 at -88.96: a weighted error of 3.8e8. Such a row now asks for a repair, which
+    /// rebuilds the rows: c5 is redundant, x3 = 86 (c8), x1 = -175000 (c5), x0 = -43728.5 (c1),
+    /// x2 = (86 + 43728.5) / 7 (c9 at 500 beats the weak c3), the optimum of every other order.
+    @Test func newRowThatKeptResidueIsRepaired() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        try s.add(c(.strong, .greaterThanOrEqual, 57, (3, x3)))
+        try s.add(c(.strong, .lessThanOrEqual, 75, (4, x1)))
+        try s.add(c(.required, .lessThanOrEqual, 40, (5, x1), (0.001, x2), (1, x3)))
+        try s.add(c(Strength(500), .greaterThanOrEqual, 0, (-1, x3), (7, x2), (1, x0)))
+        try s.add(c(.required, .equal, -89, (0.999, x1), (-4, x0)))
+        try s.add(c(.required, .equal, 0, (-4, x0), (1, x1), (1, x3)))
+        try s.add(c(.weak, .equal, -3, (3, x3), (5, x2)))
+        try s.add(c(.required, .equal, -89, (-1, x3), (-0.001, x1)))
+        try s.add(c(.required, .lessThanOrEqual, 44, (-0.001, x1), (-2.5, x2)))
+        try s.add(c(.strong, .equal, -86, (1, x3)))
+        #expect(isClose(s.value(of: x3), 86), "x3 = \(s.value(of: x3))")
+        #expect(isClose(s.value(of: x1), -175000), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x0), -43728.5), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x2), (86 + 43728.5) / 7), "x2 = \(s.value(of: x2))")
+    }
+
     /// Soak seed 938055, shrunk (weighted):
     /// ```
     /// add c0 weak <= -0.21 0.0002 x0
