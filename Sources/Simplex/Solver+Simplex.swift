@@ -187,9 +187,15 @@ extension Solver {
         // and c5's row kept cells of 1e-8 of their terms; solved as independent, it pivoted on
         // them to cells of 1e11 and ended 1.2e4 times worse than another order).
         var keptResidue = false
-        for i in 0 ..< rowSums.count where Swift.abs(rowSums.entries[i].sum) > newRowCut * rowSums.entries[i].scale {
-            terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
-            if Swift.abs(rowSums.entries[i].sum) < Tableau.residueKeptZone * rowSums.entries[i].scale { keptResidue = true }
+        // (One comparison for the usual cell, far above the zone: `newRowCut` is below it.)
+        for i in 0 ..< rowSums.count {
+            let magnitude = Swift.abs(rowSums.entries[i].sum)
+            if magnitude >= Tableau.residueKeptZone * rowSums.entries[i].scale {
+                terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
+            } else if magnitude > newRowCut * rowSums.entries[i].scale {
+                terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
+                keptResidue = true
+            }
         }
         rowSums.removeAll()
         if Swift.abs(rowConstant) <= 1e-14 * constantScale { rowConstant = 0 }
