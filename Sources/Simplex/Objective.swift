@@ -316,17 +316,34 @@ struct Objective: Sendable {
     /// ``settle(_:value:noise:)``). (Rare: most reduced costs are far above the coarse bound or
     /// exactly zero.)
     ///
+    /// A value above that bound but below ``recheckBound(ofLevel:)`` is recomputed too before it
+    /// decides: a cost that cancelled to 1e-12 of its terms is the rounding the rows carry after
+    /// a few digits cancelled in them, and a tie at a stronger level read as a cost hides a
+    /// weaker level's gain (soak seed 3326544: an edit and a strong `x5 == 0` traded 1:1 through
+    /// a required `3 x5 + x0 + 94 == 0`, and c4's error cost 1 - 0.999999999998181 at the strong
+    /// level, 1.8e-12 beside a bound of 2e-15; read as real, x0 stayed at -94, a weak error of
+    /// 566.7 where the tie's other end pays 96.7). The recomputation keeps a cost above its own
+    /// noise (1e-9 of its terms, see ``Tableau/reducedCost(of:level:levelOfError:)``), so a true
+    /// small one that did not cancel still decides.
+    ///
     /// - Complexity: O(levels).
     @inline(__always)
     func sign(of symbol: Symbol) -> (isNegative: Bool, uncertainLevel: Int?) {
         for l in order {
             let c = coefficients[l][Int(symbol)]
             if c == 0 { continue }
-            if readsAsNoise(c, level: l) { return (false, l) }
+            if model == .hierarchical && Swift.abs(c) <= recheckBound(ofLevel: l) { return (false, l) }
             return (c < 0, nil)
         }
         return (false, nil)
     }
+
+    /// The bound below which ``sign(of:)`` recomputes a hierarchical `level`'s value before it
+    /// decides: 1e-8 of the largest coefficient ever written to the level, above the noise that
+    /// ``Tableau/reducedCost(of:level:levelOfError:)`` allows a few terms of that size (1e-9 of
+    /// each). (Rare in a layout, whose costs are far larger or exactly zero.)
+    @inline(__always)
+    func recheckBound(ofLevel level: Int) -> Double { 1e-8 * levelScale[level] }
 
     /// The coarse noise bound of the hierarchical `level` (see ``sign(of:)``): 1e-15 of the
     /// largest coefficient ever written to it.

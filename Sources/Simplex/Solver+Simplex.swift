@@ -711,8 +711,12 @@ extension Solver {
     /// threshold works: legitimate reduced costs are 1e-15 of them in badly scaled rows (seed 2605).
     ///
     /// Returns, if a pivot divided a row by a cell below 1e-9 of the row's largest, the largest
-    /// row constant just before the first such pivot (at least 1): the scale of the values that
-    /// the caller then checks the constraints at (see `addWithArtificialVariable`).
+    /// value of a variable just before the first such pivot (at least 1): the scale of the values
+    /// that the caller then checks the constraints at (see `addWithArtificialVariable`). Of the
+    /// variables only: a slack's value is already the size of its constraint's terms, and as a
+    /// scale for every variable it excused far too much (soak seed 3306167: c4's slack at 1.7e9,
+    /// with every variable below 1.8e6, let c5 off by 1.74 pass as within 1e-9 of its
+    /// coefficients times 1.7e9, and an exactly infeasible c8 was accepted).
     @discardableResult
     mutating func optimizeArtificial(_ slot: Int32) throws -> Double? {
         var pivots = 0
@@ -745,7 +749,12 @@ extension Solver {
             if valueScaleBeforeResidue == nil
                 && Swift.abs(tableau.coefficient(of: entering, inRow: leaving)) < 1e-9 * tableau.largestMagnitude(inRow: leaving) {
                 var scale = 1.0
-                for s in tableau.rowSlots { scale = Swift.max(scale, Swift.abs(tableau.constant(ofRow: s))) }
+                for s in tableau.rowSlots {
+                    let basic = tableau.basic(ofRow: s)
+                    if basic != noSymbol && kinds[Int(basic)] == .external {
+                        scale = Swift.max(scale, Swift.abs(tableau.constant(ofRow: s)))
+                    }
+                }
                 valueScaleBeforeResidue = scale
             }
             pivot(entering, leaving)

@@ -426,7 +426,12 @@ struct Tableau: Sendable {
     /// The level is the sum of its errors (each weighted 1), so the reduced cost is 1 if `symbol`
     /// is one of them plus its coefficients in the rows of the level's basic errors. The stored
     /// objective cell carries the residue of every magnitude that went through it; this sum
-    /// carries only that of the cells present: each term's rounding (1e-12 of it). A cell within
+    /// carries only that of the cells present: each term's error, 1e-9 of it (the symbol's own
+    /// weight included), the cut a new row's sums of cells get (`Solver.newRowCut`): after a few
+    /// digits cancelled in a row its cells are known to 1e-12 or 1e-10, not to one rounding, and
+    /// a strong tie read as a cost of that size decides against a weaker level's gain (soak
+    /// seeds 3326544, 1 - 0.999999999998181 at the strong level, 3259000, 1 -
+    /// 0.9999999997744453, and 3422427; at 1e-12 of each term all three were real). A cell within
     /// 1e-20 of its row's largest is itself residue and counts as zero (seed 4773 in another
     /// order: pivots amplified a residue of 7.9e-19 to 7.3e-9, 7e-22 of the cells of 1e13 in a
     /// strong error's row; as a term, or as noise of 1e-15 of that row, it would hide a real
@@ -437,10 +442,10 @@ struct Tableau: Sendable {
     /// `RegressionTests.reducedCostKeepsATrueCellSmallBesideItsRow`).
     ///
     /// - Complexity: O(Σ length of the rows of the column's level errors); only called for a
-    ///   value that the level's coarse noise bound reads as zero, or that cancelled (see
+    ///   value below 1e-8 of the level's largest coefficient, or that cancelled (see
     ///   ``Objective/sign(of:)`` and ``Objective/restoreCancelled(in:)``).
     func reducedCost(of symbol: Symbol, level: Int, levelOfError: [Int32]) -> (value: Double, noise: Double) {
-        reducedCost(of: symbol) { levelOfError[Int($0)] == level ? 1 : 0 }
+        reducedCost(of: symbol, relativeNoise: 1e-9) { levelOfError[Int($0)] == level ? 1 : 0 }
     }
 
     /// The reduced cost of the parametric `symbol` in a weighted objective whose errors have the
@@ -450,17 +455,18 @@ struct Tableau: Sendable {
     /// - Complexity: O(Σ length of the rows of the column's basic errors); only called for a
     ///   value that cancelled to zero (see ``Objective/restoreCancelled(in:)``).
     func reducedCost(of symbol: Symbol, weightOfError: [Double]) -> (value: Double, noise: Double) {
-        reducedCost(of: symbol) { weightOfError[Int($0)] }
+        reducedCost(of: symbol, relativeNoise: 1e-12) { weightOfError[Int($0)] }
     }
 
     /// The sum of both: `weight(symbol)` plus each of the column's cells times the weight of its
-    /// row's basic symbol (rows of weight 0 and cells of residue skipped), with each term's
-    /// rounding (1e-12 of it) as the noise. (A weight of 1 or 0 leaves the hierarchical sum's
+    /// row's basic symbol (rows of weight 0 and cells of residue skipped), with `relativeNoise`
+    /// of each term as the noise. (A weight of 1 or 0 leaves the hierarchical sum's
     /// arithmetic exactly as a plain sum of cells.)
     @inline(__always)
-    private func reducedCost(of symbol: Symbol, weight: (Symbol) -> Double) -> (value: Double, noise: Double) {
+    private func reducedCost(of symbol: Symbol, relativeNoise: Double,
+                             weight: (Symbol) -> Double) -> (value: Double, noise: Double) {
         var value = weight(symbol)
-        var noise = 0.0
+        var noise = relativeNoise * Swift.abs(value)
         forEachCell(inColumn: symbol) { slot, a in
             let basic = basic(ofRow: slot)
             guard basic != noSymbol else { return }
@@ -468,7 +474,7 @@ struct Tableau: Sendable {
             guard w != 0, Swift.abs(a) > 1e-20 * largestMagnitude(inRow: slot) else { return }
             let term = w * a
             value += term
-            noise += 1e-12 * Swift.abs(term)
+            noise += relativeNoise * Swift.abs(term)
         }
         return (value, noise)
     }
@@ -543,6 +549,16 @@ struct Tableau: Sendable {
     mutating func solveRow(_ slot: Int32, forEntering entering: Symbol, leaving: Symbol) {
         let a = removeCell(of: entering, fromRow: slot)
         precondition(a != 0, "the entering symbol must be in the row")
+        // A pivot element a billion times below its row's others multiplies their rounding by as
+        // much into every row that holds `entering`, and the next pivots cancel it back out: ask
+        // for a repair, whose rows are recomputed from the constraints (soak seed 3259000: c3's
+        // error left for c0's slack through a true cell of 5e-11 beside cells of 1, the rows
+        // kept errors of 1e-10, and a strong tie between an edit and c3 read as a cost of 1.2e-10
+        // blocked the weak level's optimum, 9.7e9 better). (One comparison on the usual path:
+        // layouts pivot on elements far above 1e-9.)
+        if _slowPath(Swift.abs(a) < 1e-9) && Swift.abs(a) < 1e-9 * largestMagnitude(inRow: slot) {
+            largeCancellations |= Tableau.shallowCancellation
+        }
         scaleRow(slot, by: -1 / a)
         if leaving != noSymbol { link(row: slot, symbol: leaving, coefficient: 1 / a) }
         setBasic(entering, ofRow: slot)

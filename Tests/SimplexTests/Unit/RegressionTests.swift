@@ -1522,6 +1522,145 @@ import Testing
         expectHolds([c0, c1], in: s)
     }
 
+    /// Soak seed 3326544, shrunk (hierarchical), in the order the insertion-order check drew:
+    /// ```
+    /// priorities hierarchical
+    /// edit x0 strong
+    /// add c2 10 <= 66 1 x0 -2 x1 1 x4
+    /// add c6 required == 8 -3 x1
+    /// add c5 required == 61 -1 x4 -4 x3
+    /// add c3 weak == 26 1 x1
+    /// add c1 weak >= -68 0.001 x5 5 x0
+    /// add c0 required == 94 3 x5 1 x0
+    /// add c4 strong == 0 -3 x5
+    /// ```
+    /// The edit (x0 = 0) and c4 (x5 = 0) trade 1:1 through c0 (`x0 + 3 x5 == -94`): a tie at the
+    /// strong level, 94 anywhere between x0 = -94 and x5 = -94/3, which the weak c1 (`5 x0 +
+    /// 0.001 x5 >= 68`) decides for x0 = 0. After five digits had cancelled in x5's row, c4's
+    /// error cost 1 - 0.999999999998181 at the strong level, and read as real that left x0 at
+    /// -94 (a weak error of 566.7 against 96.7). Such a cost is now recomputed, and it is noise.
+    @Test func strongTieReadAsACostDoesNotBlockTheWeakLevel() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x3 = Variable("x3"), x4 = Variable("x4"), x5 = Variable("x5")
+        var s = makeSolver(.hierarchical)
+        try s.addEditVariable(x0, strength: .strong)
+        try s.add(c(Strength(10), .lessThanOrEqual, 66, (1, x0), (-2, x1), (1, x4)))
+        try s.add(c(.required, .equal, 8, (-3, x1)))
+        try s.add(c(.required, .equal, 61, (-1, x4), (-4, x3)))
+        try s.add(c(.weak, .equal, 26, (1, x1)))
+        try s.add(c(.weak, .greaterThanOrEqual, -68, (0.001, x5), (5, x0)))
+        try s.add(c(.required, .equal, 94, (3, x5), (1, x0)))
+        try s.add(c(.strong, .equal, 0, (-3, x5)))
+        #expect(isClose(s.value(of: x0), 0, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x5), -94.0 / 3), "x5 = \(s.value(of: x5))")
+        #expect(isClose(s.value(of: x1), 8.0 / 3), "x1 = \(s.value(of: x1))")
+    }
+
+    /// Soak seed 3259000, shrunk (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required <= 15 -0.01 x5
+    /// add c1 weak <= -7500 30000 x1 1000000 x5
+    /// add c2 required <= -6 -0.04 x2
+    /// add c3 strong == 5 -0.0005 x5 0.001 x2 -10 x1
+    /// add c4 strong <= 0.44 0.0001 x5 1 x1 0.0004 x2
+    /// edit x1 strong
+    /// ```
+    /// With x5 >= 1500 (c0) and x2 >= -150 (c2), c3 and c4 leave the edit and c4 trading 1:1: a
+    /// strong tie of 1.35, which the weak c1 decides for x5 = 1500, x1 = 0.41 (an error of
+    /// 1.5e9 where x5 = 9700 pays 9.7e9). The rows, built through cells cancelled from 68000,
+    /// read the edit error's strong cost as 1 - 0.9999999997744453: noise at 1e-10 of its terms.
+    @Test func strongTieWithinTheRowsPrecisionIsDecidedByTheWeakLevel() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2"), x5 = Variable("x5")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.required, .lessThanOrEqual, 15, (-0.01, x5)))
+        try s.add(c(.weak, .lessThanOrEqual, -7500, (30000, x1), (1000000, x5)))
+        try s.add(c(.required, .lessThanOrEqual, -6, (-0.04, x2)))
+        try s.add(c(.strong, .equal, 5, (-0.0005, x5), (0.001, x2), (-10, x1)))
+        try s.add(c(.strong, .lessThanOrEqual, 0.44, (0.0001, x5), (1, x1), (0.0004, x2)))
+        try s.addEditVariable(x1, strength: .strong)
+        #expect(isClose(s.value(of: x5), 1500, tolerance: 1e-6), "x5 = \(s.value(of: x5))")
+        #expect(isClose(s.value(of: x1), 0.41, tolerance: 1e-6), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), -150), "x2 = \(s.value(of: x2))")
+    }
+
+    /// Soak seed 3422427, shrunk (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// edit x2 strong
+    /// suggest x2 -92
+    /// add c0 2 >= 7600 1 x2 100000 x0
+    /// add c1 medium >= 8700 1.5 x3 100 x2 100 x0
+    /// add c2 medium <= 0 3 x2
+    /// add c3 1004 >= -28 -0.04 x3
+    /// strength c0 strong
+    /// suggest x2 101
+    /// add c4 required <= 0.19 1 x0
+    /// ```
+    /// With x0 <= -0.19 (c4), the edit (x2 = 101) and c0 (x2 >= 11400) cost 11299 at the strong
+    /// level anywhere between them: a tie, which the medium c2 (`3 x2 <= 0`) decides for x2 =
+    /// 101. The session read the tie as a cost and stayed at x2 = 11400 (a medium error of
+    /// 34200 against 303).
+    @Test func strongTieBetweenAnEditAndAConstraintIsDecidedByTheMediumLevel() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver(.hierarchical)
+        try s.addEditVariable(x2, strength: .strong)
+        try s.suggest(-92, for: x2)
+        let c0 = c(Strength(2), .greaterThanOrEqual, 7600, (1, x2), (100000, x0))
+        try s.add(c0)
+        try s.add(c(.medium, .greaterThanOrEqual, 8700, (1.5, x3), (100, x2), (100, x0)))
+        try s.add(c(.medium, .lessThanOrEqual, 0, (3, x2)))
+        try s.add(c(Strength(1004), .greaterThanOrEqual, -28, (-0.04, x3)))
+        try s.updateStrength(of: c0, to: .strong)
+        try s.suggest(101, for: x2)
+        try s.add(c(.required, .lessThanOrEqual, 0.19, (1, x0)))
+        #expect(isClose(s.value(of: x0), -0.19), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x2), 101, tolerance: 1e-6), "x2 = \(s.value(of: x2))")
+    }
+
+    /// Soak seed 3306167, shrunk (weighted):
+    /// ```
+    /// add c0 strong == 0 -1000 x4 -40 x1
+    /// add c1 required >= 0 -0.01 x2 10 x3
+    /// add c2 required == 9.5 -1e-05 x2 0.1 x1
+    /// add c3 required == 0 -500 x3 -0.5 x2
+    /// add c4 required <= -100 1000 x1 10000 x4
+    /// remove c1
+    /// add c5 required == -34.5 50 x3 -10 x0 -5 x1
+    /// add c6 required >= 7100 -10000 x4 -5000 x0 1000000 x3
+    /// add c7 required == -69.79 -9.99 x1 100 x3 -20 x0
+    /// add c8 required == 29 100 x2 -300 x3 -1 x1
+    /// ```
+    /// c7 - 2 c5 is `0.01 x1 - 0.79 == 0`: x1 = 79, and then c2, c3 and c5 fix x2 = 1.74e6,
+    /// x3 = -1740 and x0, where c8 is off by 1.7e8: exactly infeasible. The artificial phase
+    /// pivoted on residue (x1's row kept cells of 1e-14 to 1e-6 on symbols that cannot move it)
+    /// and reached values of 5.6e15; the check that every required constraint holds as at the
+    /// values before that pivot took c4's slack, 1.7e9, as the scale of every variable, and c5,
+    /// off by 1.74, passed within 1e-9 of its coefficients times that. The scale is now the
+    /// largest variable's (1.74e6): c8 is refused, and nothing moves.
+    @Test func residuePivotIsJudgedAtTheVariablesScale() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver()
+        try s.add(c(.strong, .equal, 0, (-1000, x4), (-40, x1)))
+        let c1 = c(.required, .greaterThanOrEqual, 0, (-0.01, x2), (10, x3))
+        try s.add(c1)
+        let c2 = c(.required, .equal, 9.5, (-1e-05, x2), (0.1, x1))
+        let c3 = c(.required, .equal, 0, (-500, x3), (-0.5, x2))
+        let c4 = c(.required, .lessThanOrEqual, -100, (1000, x1), (10000, x4))
+        try s.add(c2)
+        try s.add(c3)
+        try s.add([c4])
+        try s.remove(c1)
+        let c5 = c(.required, .equal, -34.5, (50, x3), (-10, x0), (-5, x1))
+        let c6 = c(.required, .greaterThanOrEqual, 7100, (-10000, x4), (-5000, x0), (1000000, x3))
+        let c7 = c(.required, .equal, -69.79, (-9.99, x1), (100, x3), (-20, x0))
+        try s.add([c5, c6, c7])
+        let before = [x0, x1, x2, x3, x4].map { s.value(of: $0) }
+        let c8 = c(.required, .equal, 29, (100, x2), (-300, x3), (-1, x1))
+        #expect(throws: SolverError.unsatisfiableConstraint(c8, conflicts: [c2, c3, c5, c7])) { try s.add(c8) }
+        #expect([x0, x1, x2, x3, x4].map { s.value(of: $0) } == before)
+        #expect(isClose(s.value(of: x1), 79, tolerance: 1e-6), "x1 = \(s.value(of: x1))")
+    }
+
     /// Soak seed 2877872, shrunk (weighted), in the order the insertion-order check drew:
     /// ```
     /// add c4 strong >= 57 3 x3
