@@ -426,8 +426,8 @@ struct Tableau: Sendable {
     /// The level is the sum of its errors (each weighted 1), so the reduced cost is 1 if `symbol`
     /// is one of them plus its coefficients in the rows of the level's basic errors. The stored
     /// objective cell carries the residue of every magnitude that went through it; this sum
-    /// carries only that of the cells present: each term's error, 1e-9 of it (the symbol's own
-    /// weight included), the cut a new row's sums of cells get (`Solver.newRowCut`): after a few
+    /// carries only that of the cells present: each term's error, 1e-9 of it, the cut a new
+    /// row's sums of cells get (`Solver.newRowCut`): after a few
     /// digits cancelled in a row its cells are known to 1e-12 or 1e-10, not to one rounding, and
     /// a strong tie read as a cost of that size decides against a weaker level's gain (soak
     /// seeds 3326544, 1 - 0.999999999998181 at the strong level, 3259000, 1 -
@@ -466,7 +466,7 @@ struct Tableau: Sendable {
     private func reducedCost(of symbol: Symbol, relativeNoise: Double,
                              weight: (Symbol) -> Double) -> (value: Double, noise: Double) {
         var value = weight(symbol)
-        var noise = relativeNoise * Swift.abs(value)
+        var noise = 0.0  // (the symbol's own weight is exact)
         forEachCell(inColumn: symbol) { slot, a in
             let basic = basic(ofRow: slot)
             guard basic != noSymbol else { return }

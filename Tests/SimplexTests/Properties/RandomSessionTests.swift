@@ -231,9 +231,8 @@ import Testing
         // 1541279 (hierarchical: c8 is -3 times c5 up to the rounding of its coefficients; the
         // session reached the strong level's optimum only through x0 = -3.4e9) passes since a
         // hierarchical cost below 1e-8 of its level's scale is recomputed from the rows before it
-        // decides, its own weight counted in the noise (the sixteenth session, for 3259000,
-        // 3326544 and 3422427: `RegressionTests.strongTieReadAsACostDoesNotBlockTheWeakLevel`
-        // and the two after it; 1541279 passes with either noise, 1e-12 or 1e-9 of each term).
+        // decides (the sixteenth session, for 3259000, 3326544 and 3422427:
+        // `RegressionTests.strongTieReadAsACostDoesNotBlockTheWeakLevel` and the two after it).
         1859280: """
             Soak only (1,830,000 scan), hierarchical, [insertion order]: a strong gain at \
             rounding level. c4 (3003756) fixes x2 = -9 + 3.3e-8 x0, the strong edit wants x2 = \
