@@ -298,7 +298,12 @@ extension Solver {
 
         var leavesExternal = false
         if let subject = isRebuilding ? stableSubject(row) : chooseSubject(row, leavesExternal: &leavesExternal) {
-            if leavesExternal { noteFreeVariables(in: row) }
+            // A free variable solved for hands its place to the row's other externals: they stay
+            // parametric where it was, in restricted rows and the objective (soak seed 3685108:
+            // x0, left free by c1, was solved for in c2's row; x1 and x3, new and parametric in
+            // c1's slack row, had a positive strong cost that only moving them down lowers, and
+            // c3 stayed off by 68 where x0 = -68000 makes it hold).
+            if leavesExternal || (!freeParametric.isEmpty && freeParametric.contains(subject)) { noteFreeVariables(in: row) }
             // A parametric variable that is already in other rows changes value when it becomes
             // basic, which can make restricted rows negative: journal the change, to undo it if
             // the dual simplex then finds the required constraints infeasible. (Only if it does

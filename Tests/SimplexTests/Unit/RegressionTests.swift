@@ -1522,6 +1522,31 @@ import Testing
         expectHolds([c0, c1], in: s)
     }
 
+    /// Soak seed 3685108, shrunk (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 medium == 20 -0.001 x5
+    /// add c1 required >= -59 1 x5 -0.001 x0      # batch with c2
+    /// add c2 3480439 == 52 1.5 x0 -2.5 x1 -1 x3
+    /// add c3 strong >= -9 -1 x5
+    /// ```
+    /// c1 (`x5 >= 59 + 0.001 x0`) is solved for its slack (x0 would move 2e7), which leaves x0
+    /// free; c2 is then solved for x0, and x1 and x3, new, stay parametric in c1's slack row.
+    /// c3 (`x5 <= -9`) holds once x0 <= -68000, which only moving x1 or x3 down reaches (their
+    /// strong costs are positive), and they were not known as free: c3 stayed off by 68.
+    @Test func freeVariableSolvedForHandsItsPlaceToTheRowsOtherVariables() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x3 = Variable("x3"), x5 = Variable("x5")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.medium, .equal, 20, (-0.001, x5)))
+        let c1 = c(.required, .greaterThanOrEqual, -59, (1, x5), (-0.001, x0))
+        let c2 = c(Strength(3480439), .equal, 52, (1.5, x0), (-2.5, x1), (-1, x3))
+        try s.add([c1, c2])
+        try s.add(c(.strong, .greaterThanOrEqual, -9, (-1, x5)))
+        #expect(isClose(s.value(of: x5), -9), "x5 = \(s.value(of: x5))")
+        #expect(s.value(of: x0) <= -68000 * (1 - 1e-12), "x0 = \(s.value(of: x0))")
+        expectHolds([c1, c2], in: s)
+    }
+
     /// Soak seed 3326544, shrunk (hierarchical), in the order the insertion-order check drew:
     /// ```
     /// priorities hierarchical
