@@ -382,8 +382,9 @@ extension Solver {
     }
 
     /// The symbol a new row is solved for: an external variable if there is one (unrestricted,
-    /// so any value is feasible), unless the constraint is required and the variable's coefficient
-    /// tiny (see ``isTiny(_:in:)``); else the constraint's own slack or error if its coefficient
+    /// so any value is feasible), the smallest symbol unless its coefficient is below 1/100 of
+    /// the largest external's (then that one), unless the constraint is required and that
+    /// coefficient is tiny (see ``isTiny(_:in:)``); else the constraint's own slack or error if its coefficient
     /// is negative (so its value, the row's non-negative constant, is feasible); else that tiny
     /// external; nil otherwise. `leavesExternal` is set when the subject is the slack though the
     /// row holds an external (which then stays parametric, see ``freeVariableToMove()``).
@@ -394,13 +395,26 @@ extension Solver {
     /// vertex whose digits the next constraints cancel away (soak seed 805421: `1e-6 x2 <= 750`,
     /// added while x2 was 0.125, moved x2 to 7.5e8 and x0 to -3e12, and the strong `x0 == 3.3e-4`
     /// added next lost its constant in x0's row, 3.3e-4 below the last digit of 3e12).
+    ///
+    /// Threshold pivoting, as sparse eliminations do: kiwi takes the first external, and so did
+    /// this package (the smallest symbol), which solved `1e-6 x0 - 500 x2 <= 8` for x0, put
+    /// cells of 5e8 and then 5e14 in x0's row, and lost x0's true 0.3 when the next constraint
+    /// cancelled them (soak seed 3608271: x0 stayed pinned at 0.08, a weighted error of 10030
+    /// where 0 is optimal). Not always the largest: a layout's coefficients (±1, multipliers) are
+    /// within a factor of 100 of each other, and there the usual choice keeps its exact results
+    /// (the Breather's frames, which the largest coefficient moved by an ulp).
     @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
     func chooseSubject(_ row: NewRow, leavesExternal: inout Bool) -> Symbol? {
+        // The smallest symbol, and the largest coefficient.
+        // (The largest: the first of the row's order among equals, which is deterministic.)
         var subject = noSymbol, coefficient = 0.0
-        for (s, c) in row.terms where kinds[Int(s)] == .external && (subject == noSymbol || s < subject) {
-            subject = s
-            coefficient = c
+        var largest = noSymbol, largestCoefficient = 0.0, largestMagnitude = 0.0
+        for (s, c) in row.terms where kinds[Int(s)] == .external {
+            if subject == noSymbol || s < subject { (subject, coefficient) = (s, c) }
+            let magnitude = Swift.abs(c)
+            if magnitude > largestMagnitude { (largest, largestCoefficient, largestMagnitude) = (s, c, magnitude) }
         }
+        if Swift.abs(coefficient) < 0.01 * largestMagnitude { (subject, coefficient) = (largest, largestCoefficient) }
         if subject != noSymbol && (!row.record.strength.isRequired || !Solver.solvesForSlack(coefficient, in: row)) {
             return subject
         }
