@@ -267,6 +267,11 @@ import Testing
         // their terms after five digits had cancelled in x0's row, was solved as independent on
         // them and pinned x3 at -88.96) passes since a new row that keeps such a cell asks for a
         // repair (the sixteenth session, `RegressionTests.newRowThatKeptResidueIsRepaired`).
+        // The sixteenth session's scans of 3,000,000..<3,960,000 (never scanned before) found
+        // 3259000, 3306167, 3326544, 3422427, 3608271, 3641450, 3685108 and 3801866, all
+        // failing on the session's starting code, all passing on its final code (see
+        // `RegressionTests` and `solverExactlyRightBeatsABrokenOracle`); 3,960,000..<4,140,000,
+        // scanned on the final code, failed on none.
     ]
     static let chunks = 8
 
