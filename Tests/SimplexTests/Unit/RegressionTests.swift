@@ -1648,6 +1648,31 @@ import Testing
         #expect(isClose(s.value(of: x2), -150), "x2 = \(s.value(of: x2))")
     }
 
+    /// Soak seed 3259000, its first shrunk form (hierarchical), up to c3:
+    /// ```
+    /// priorities hierarchical
+    /// add c0 weak <= -7500 30000 x1 1000000 x5
+    /// add c1 required <= -6 -0.04 x2
+    /// add c2 strong == 5 -0.0005 x5 0.001 x2 -10 x1
+    /// add c3 strong <= 0.44 0.0001 x5 1 x1 0.0004 x2
+    /// ```
+    /// c3's error leaves the basis for c0's slack through a true cell of 5e-11 beside cells of
+    /// 1 (x5 moves down 1e-6 per unit of that slack): the pivot multiplies the rows' rounding by
+    /// 2e10, and they came out with errors of 1e-10 (x1 = 1.3500000001, its cell on c3's slack
+    /// 1.0000000001 where exactly x1 = 1.35 + s - e). Such a pivot now asks for a repair, whose
+    /// rows are recomputed: x1 = 1.35 and x5 = -17300 to the last digits.
+    @Test func pivotOnATinyElementIsRepaired() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2"), x5 = Variable("x5")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.weak, .lessThanOrEqual, -7500, (30000, x1), (1000000, x5)))
+        try s.add(c(.required, .lessThanOrEqual, -6, (-0.04, x2)))
+        try s.add(c(.strong, .equal, 5, (-0.0005, x5), (0.001, x2), (-10, x1)))
+        try s.add(c(.strong, .lessThanOrEqual, 0.44, (0.0001, x5), (1, x1), (0.0004, x2)))
+        #expect(isClose(s.value(of: x1), 1.35, tolerance: 1e-14), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x5), -17300, tolerance: 1e-14), "x5 = \(s.value(of: x5))")
+        #expect(isClose(s.value(of: x2), -150, tolerance: 1e-14), "x2 = \(s.value(of: x2))")
+    }
+
     /// Soak seed 3422427, shrunk (hierarchical):
     /// ```
     /// priorities hierarchical
