@@ -125,20 +125,6 @@ extension Solver {
         return true
     }
 
-    /// Whether every required constraint held holds at the current values as
-    /// ``holdsNormalized(_:constant:within:)`` judges it: divided by its largest coefficient, so
-    /// that one with small coefficients is not excused by the absolute floor of
-    /// ``holds(_:constant:within:)``.
-    ///
-    /// - Complexity: O(terms of the constraints held).
-    func requiredConstraintsHoldNormalized(within tolerance: Double) -> Bool {
-        for (c, record) in records where record.strength.isRequired
-            && !holdsNormalized(c, constant: record.constant, within: tolerance) {
-            return false
-        }
-        return true
-    }
-
     /// Rebuilds the tableau and the objective from the constraints held (the required ones
     /// first, in order of addition, then `extra` if given, then the others, strongest first and
     /// in order of addition within a strength; each row solved for its largest external cell).

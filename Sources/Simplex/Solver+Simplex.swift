@@ -705,7 +705,7 @@ extension Solver {
         }
         if (residual > 0 || droppedCells) && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
                              && (!(acceptedOnHistory || droppedCells || zeroedBeyondRounding)
-                                 || requiredConstraintsHoldNormalized(within: 1e-7))) {
+                                 || worstNormalizedRequiredViolation() <= 1e-7)) {
             rollBackTransaction()
             return certificate
         }
