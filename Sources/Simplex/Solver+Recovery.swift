@@ -53,6 +53,33 @@ extension Solver {
         return trialRefuses(constraint, constant: constant, after: pool.map(\.constraint), rebuilding: true, newRowCut: 1e-12)
     }
 
+    /// Whether the required constraints whose markers are in `candidates` (in their current form,
+    /// in order of addition) imply the required `constraint` with `constant` on their own: a
+    /// fresh solver that holds them (building its rows as a rebuild does) accepts it without
+    /// moving any value, as a redundant row. For a new row made of those markers' dummies alone,
+    /// whose constant the incremental rows' rounding made too large to read as zero.
+    func certificateImplies(_ constraint: Constraint, constant: Double, candidates: [Symbol]) -> Bool {
+        let markers = Set(candidates)
+        var pool: [(constraint: Constraint, sequence: Int)] = []
+        for (c, record) in records where record.strength.isRequired && markers.contains(record.marker) {
+            pool.append((c, record.sequence))
+        }
+        guard !pool.isEmpty else { return false }
+        pool.sort { $0.sequence < $1.sequence }
+        var trial = Solver(priorities: priorities)
+        trial.explainsConflicts = false
+        trial.recoversByRebuilding = false
+        trial.isRebuilding = true
+        do {
+            for (c, _) in pool { try trial.add(currentForm(of: c)) }
+            let before = trial.kinds.indices.map { trial.value(ofSymbol: Symbol($0)) }
+            try trial.add(constant == constraint.expression.constant ? constraint : constraint.with(constant: constant))
+            return before.indices.allSatisfy { trial.value(ofSymbol: Symbol($0)) == before[$0] }
+        } catch {
+            return false
+        }
+    }
+
     /// Whether a fresh solver that holds `pool` (in its current form, in that order) and does not
     /// rebuild on a refusal (building its rows as a rebuild does if `rebuilding`) cannot add
     /// `constraint` with `constant`; false when `pool` alone does not fit.

@@ -238,17 +238,44 @@ extension Solver {
                       historyScale: Swift.max(constantScale, historyScale), twinKey: key, keptResidue: keptResidue)
     }
 
+    /// The largest factor (either way) between a constraint's terms and a twin's that
+    /// ``findTwin(_:key:)`` uses. The twin's row enters the new row times `r`, its rounding too,
+    /// and the new constant is judged against the magnitudes that went into it: at r = 1e12 the
+    /// row's constant comes out of a cancellation a trillion times its own size (see
+    /// `RegressionTests.farTwinIsNotTheRowsSource`). Beyond this factor the variables' own rows
+    /// are the better source. Layouts' twins (`x >= 0` beside `x <= 100`, a width halved) are
+    /// far within it.
+    static let twinSpreadLimit = 1e3
+
     /// The record of a constraint held whose terms are exactly `r` times `constraint`'s (the same
     /// variables, each once), with its marker's coefficient (see
-    /// ``ConstraintRecord/markerCoefficient(_:)``) and `r`: the first such among those ``twins``
-    /// holds under `key` (the oldest still held), or nil.
+    /// ``ConstraintRecord/markerCoefficient(_:)``) and `r`: among those ``twins`` holds under
+    /// `key` within ``twinSpreadLimit``, the one whose `r` is nearest ±1 (the oldest among
+    /// equals), or nil.
+    ///
+    /// Nearest ±1, not the oldest: soak seed 4463409: `1e6 x1 + 333 == 0`, given a new constant
+    /// beside the redundant `-3e6 x1 - 990 == 0` (r = -1/3), was built from the older strong
+    /// `-1e-6 x1 + 430 == 0` (r = -1e12): its true constant 3 came out of a cancellation of
+    /// 4.3e14, read as zero, and the contradiction was accepted (x1 stayed at -0.00033, c1 off by 3).
+    ///
+    /// - Complexity: O(*t*·*n*²) for *t* constraints stored under `key` and *n* terms; an exact
+    ///   twin (r = ±1) ends the search.
     func findTwin(_ constraint: Constraint, key: TwinKey) -> (ConstraintRecord, Double, Double)? {
         var found: (ConstraintRecord, Double, Double)? = nil
+        var foundSpread = Double.infinity
         _ = twins.firstValue(for: key) { slot in
             let (old, oldRecord) = records.entry(inSlot: slot)
             guard let r = Self.twinRatio(constraint.expression.terms, old.expression.terms) else { return false }
-            found = (oldRecord, oldRecord.markerCoefficient(old.relation), r)
-            return true
+            let magnitude = Swift.abs(r)
+            if magnitude == 1 {  // the usual twin, and none is nearer
+                found = (oldRecord, oldRecord.markerCoefficient(old.relation), r)
+                return true
+            }
+            let spread = Swift.max(magnitude, 1 / magnitude)  // how far from ±1, either way
+            if spread < foundSpread && spread <= Self.twinSpreadLimit {
+                (found, foundSpread) = ((oldRecord, oldRecord.markerCoefficient(old.relation), r), spread)
+            }
+            return false
         }
         return found
     }
@@ -347,11 +374,16 @@ extension Solver {
             // exactly infeasible `1e6 x0 + 0.04 == 0` beside `1e-4 x0 == 0` held at x0 = 0: the
             // row read 0.0400085 after a history through 1.7e5, within its allowance of 1.7, and
             // the constraint off by 4e-8 of its coefficient passed; soak seed 938055).
-            guard Swift.abs(row.constant) <= row.constantAllowance + 1e-14 * row.historyScale,
-                  row.constant == 0 || holdsNormalized(constraint, constant: row.record.constant, within: 1e-9)
+            // A constant beyond the allowance is also rounding when the constraints the row is
+            // made of imply this one by themselves, in a fresh solver (soak seed 4578998: c4, the
+            // decimal sum c1 + c2, read 4.2e-9 after rows that went through a slack of 2.3e8; on
+            // its own, a refusal of what a user wrote as a sum).
+            let markers = row.terms.map(\.0)
+            guard row.constant == 0 || holdsNormalized(constraint, constant: row.record.constant, within: 1e-9)
                     || holdsNormalized(constraint, constant: row.record.constant,
-                                       within: 10 * worstNormalizedRequiredViolation()) else {
-                let markers = row.terms.map(\.0)
+                                       within: 10 * worstNormalizedRequiredViolation()),
+                  Swift.abs(row.constant) <= row.constantAllowance + 1e-14 * row.historyScale
+                    || certificateImplies(constraint, constant: row.record.constant, candidates: markers) else {
                 undoAllocations(allocated)
                 try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: markers)
                 return

@@ -2260,4 +2260,66 @@ import Testing
         #expect(isClose(s.value(of: x1), -299999993.8), "x1 = \(s.value(of: x1))")
         #expect(isClose(s.value(of: x2), -3e8), "x2 = \(s.value(of: x2))")
     }
+
+    /// Soak seed 4463409, shrunk: c1 and c5 both fix x1 = -0.00033 (c5 is c1 times -3); c1's new
+    /// constant 333 makes them contradict by 3. c1 goes out and back in with the new constant, and
+    /// its row was built from its oldest twin, the strong c2 (`-1e-6 x1 + 430 == 0`, r = -1e12):
+    /// the constant 3 came out of a cancellation of 4.3e14, read as zero, and c1 was kept beside
+    /// c5, off by 3. A twin's row enters times r: the twin nearest r = 1 (c5), and none beyond
+    /// a factor of 1000. Here the far twin is within that factor (`1000 x1 + 3e11 == 0`,
+    /// r = 1000) and would still cancel 3e14 down to 3: the nearer c5 must be the source.
+    @Test func newConstantIsJudgedThroughTheNearestTwin() throws {
+        let x1 = Variable("x1")
+        var s = makeSolver()
+        let c1 = c(.required, .equal, 330, (1000000, x1))
+        try s.add(c1)
+        try s.add(c(.strong, .equal, 3e11, (1000, x1)))
+        let c5 = c(.required, .equal, -990, (-3000000, x1))
+        try s.add(c5)
+        let before = s.value(of: x1).bitPattern
+        try expectRefusal(of: c1, because: [c5], "c1 + 333 contradicts c5 by 3") { try s.updateConstant(of: c1, to: 333) }
+        #expect(s.value(of: x1).bitPattern == before)
+        expectHolds([c1, c5], in: s)
+    }
+
+    /// The same contradiction with no nearer twin: c9 and c10 fix x1 = -0.00033, and c1
+    /// (`1e6 x1 + 333 == 0`) has only the strong c2 as a twin (r = -1e12). Built from c2's row,
+    /// its constant 3 cancelled from 4.3e14 to zero and c1 was accepted, off by 3; built from
+    /// the variables' rows, it reads 3 and is refused.
+    @Test func farTwinIsNotTheRowsSource() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        try s.add(c(.strong, .equal, 430, (-1e-06, x1)))
+        let c9 = c(.required, .equal, 0, (1, x1), (1, x2))
+        let c10 = c(.required, .equal, -0.00033, (1, x2))
+        try s.add(c9)
+        try s.add(c10)
+        let before = [x1, x2].map { s.value(of: $0).bitPattern }
+        let c1 = c(.required, .equal, 333, (1000000, x1))
+        try expectRefusal(of: c1, because: [c9, c10], "c1 contradicts c9 and c10 by 3") { try s.add(c1) }
+        #expect([x1, x2].map { s.value(of: $0).bitPattern } == before)
+        #expect(!s.contains(c1))
+    }
+
+    /// Soak seed 4578998, shrunk: c4 is c1 + c2 as written in decimal (not exactly, in binary).
+    /// c0's coefficient of 1e6 beside 0.1 put a slack of 2.3e8 in the rows, and the rows that
+    /// c4's is made of carried its rounding: c4's row, over c1's and c2's dummies alone, read
+    /// 4.2e-9, beyond the allowance of 6e-10, and c4 was refused "because c1 c2", which hold
+    /// together with c4 (exactly, and to rounding). c1 and c2 alone, in a fresh solver, take c4 as
+    /// redundant: it is accepted, and nothing moves.
+    @Test func decimalSumOfHeldConstraintsIsRedundant() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        try s.add(c(.required, .lessThanOrEqual, 0, (1000000, x1), (0.09999999999999999, x0)))
+        let c1 = c(.required, .equal, 4.2, (0.001, x1), (0.1, x2), (1, x0))
+        let c2 = c(.required, .equal, 56, (10, x0), (1, x2), (0.07, x1))
+        try s.add([c1, c2])
+        try s.add(c(.required, .greaterThanOrEqual, -4, (0.5, x2), (-0.002, x1)))
+        let before = [x0, x1, x2].map { s.value(of: $0).bitPattern }
+        let c4 = c(.required, .equal, 60.2, (0.07100000000000001, x1), (1.1, x2), (11, x0))
+        try s.add(c4)
+        #expect(s.contains(c4))
+        #expect([x0, x1, x2].map { s.value(of: $0).bitPattern } == before)
+        #expect(isClose(s.value(of: x1), -233.3333333, tolerance: 1e-6), "x1 = \(s.value(of: x1))")
+    }
 }
