@@ -297,6 +297,17 @@ import Testing
         #expect(failure == nil, "\(String(describing: failure))")
     }
 
+    /// Soak seed 4688296: c10 and c11 (`0.003 x1 - 1e6 x2 == 5`, `0.0029 x1 - 1e6 x2 == 4.24`,
+    /// coefficients rounded in binary) fix x1 = 7600.0000000000015 exactly; c0 says x1 = 7600.
+    /// The session added c0 first and held all three to rounding; another order read x1 as
+    /// 7600.000031 through the two (a conditioning of 1e10) and refused c0 because of them, a
+    /// refusal right in exact arithmetic, which `Harness.checkInsertionOrder` accepts.
+    @Test func refusalRightInExactArithmeticIsNoOrderFailure() {
+        var harness = Harness(SessionGenerator.session(seed: 4688296))
+        let failure = harness.run()
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+
     /// Soak seed 1378698 (hierarchical): c6 is refused where the required system can hold
     /// exactly, but only at x3 = -5.2e14, which the harness allows (the oracle cannot tell);
     /// then every list of conflicts reads as "can all hold", so the explanation is not judged

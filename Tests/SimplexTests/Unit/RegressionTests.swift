@@ -2322,4 +2322,30 @@ import Testing
         #expect([x0, x1, x2].map { s.value(of: $0).bitPattern } == before)
         #expect(isClose(s.value(of: x1), -233.3333333, tolerance: 1e-6), "x1 = \(s.value(of: x1))")
     }
+
+    /// Soak seed 4688505, shrunk (hierarchical): after `suggest x2 -159`, the dual simplex's
+    /// pivots left c4's medium error e9 a cost of 6.7e-13 at the strong level (its true cost
+    /// there is 0) and -15.7 at the medium level. The dual ratio test keeps costs positive as it
+    /// reads them, so nothing moved: x1 stayed at 1.06e5, a medium error of 1.06e6, where x1 = 62
+    /// (c2's bound) makes it 6.4e4. A suggestion's pivots in the hierarchical model are now
+    /// followed by the primal simplex, which recomputes such a level before it decides.
+    @Test func weakerLevelDecidesAfterASuggestionsPivots() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.required, .greaterThanOrEqual, -25.5, (-5, x0), (-1, x1), (-2.5, x2)))
+        try s.add(c(.strong, .equal, 1, (1000, x2), (-1, x1), (-10, x0)))
+        try s.add([c(.required, .lessThanOrEqual, 62, (-1, x1)), c(.medium, .lessThanOrEqual, 27, (1, x2), (10, x1))])
+        try s.add(c(.medium, .equal, 0, (-1, x1), (-4, x0)))
+        try s.addEditVariable(x2, strength: .strong)
+        let c5 = c(.required, .greaterThanOrEqual, 0, (1, x0))
+        try s.add(c5)
+        try s.add(c(.strong, .lessThanOrEqual, 60, (-4, x1), (1, x0)))
+        try s.remove(c5)
+        try s.suggest(-159, for: x2)
+        // The strong level holds at 0 along x1 + 10 x0 = -158999; the medium level is least
+        // where x1 reaches its required bound of 62.
+        #expect(isClose(s.value(of: x2), -159), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x1), 62, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x0), -15906.1, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
+    }
 }
