@@ -735,18 +735,9 @@ extension Solver {
                 return markers
             }
         }
-        // A residual of exactly zero too: the phase's pivots can reach it through rows that say
-        // nothing any more, cancelled from magnitudes far beyond the values (soak seed 4756009:
-        // `100 x0 + 2300 == 0`, beside the required `10 x0 >= 0`, drove the artificial row to 0
-        // at values of 3e15, and x0 = 3.2e7 was accepted, the new constraint off by 3.2e9; in
-        // another history the new constraint held, at x0 = -23, and `10 x0 >= 0` was off by 230).
-        // Such pivots flag their cancellations for a repair, which would rebuild the rows from
-        // the constraints, find the new one refused, and keep what it has: so before that,
-        // every required constraint must hold.
-        let suspect = ((residual > 0 || droppedCells) && (acceptedOnHistory || droppedCells || zeroedBeyondRounding))
-            || tableau.largeCancellations != 0
-        if !holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
-            || (suspect && worstNormalizedRequiredViolation() > 1e-7) {
+        if (residual > 0 || droppedCells) && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
+                             && (!(acceptedOnHistory || droppedCells || zeroedBeyondRounding)
+                                 || worstNormalizedRequiredViolation() <= 1e-7)) {
             rollBackTransaction()
             return certificate
         }
