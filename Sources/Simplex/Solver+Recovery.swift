@@ -58,6 +58,9 @@ extension Solver {
     /// fresh solver that holds them (building its rows as a rebuild does) accepts it without
     /// moving any value, as a redundant row. For a new row made of those markers' dummies alone,
     /// whose constant the incremental rows' rounding made too large to read as zero.
+    ///
+    /// - Complexity: That of adding the candidates and `constraint` to a fresh solver; only on
+    ///   the way to a refusal.
     func certificateImplies(_ constraint: Constraint, constant: Double, candidates: [Symbol]) -> Bool {
         let markers = Set(candidates)
         var pool: [(constraint: Constraint, sequence: Int)] = []
