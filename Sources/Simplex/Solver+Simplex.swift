@@ -383,7 +383,7 @@ extension Solver {
                     || holdsNormalized(constraint, constant: row.record.constant,
                                        within: 10 * worstNormalizedRequiredViolation()),
                   Swift.abs(row.constant) <= row.constantAllowance + 1e-14 * row.historyScale
-                    || certificateImplies(constraint, constant: row.record.constant, candidates: markers) else {
+                    || (recoversByRebuilding && certificateImplies(constraint, constant: row.record.constant, candidates: markers)) else {
                 undoAllocations(allocated)
                 try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: markers)
                 return

@@ -326,6 +326,17 @@ import Testing
         #expect(failure == nil, "\(String(describing: failure))")
     }
 
+    /// Soak seed 220409: a row of dummies beyond its allowance asks a fresh solver holding its
+    /// constraints whether they imply it (`Solver.certificateImplies`); that trial's own row of
+    /// dummies was beyond the allowance too, and asked a trial of its own, without end: the
+    /// process died of a stack overflow. Only a solver that recovers by rebuilding asks; its
+    /// trials do not.
+    @Test func trialSolverDoesNotAskItsOwnCertificate() {
+        var harness = Harness(SessionGenerator.session(seed: 220409))
+        let failure = harness.run()
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+
     /// Soak seed 1378698 (hierarchical): c6 is refused where the required system can hold
     /// exactly, but only at x3 = -5.2e14, which the harness allows (the oracle cannot tell);
     /// then every list of conflicts reads as "can all hold", so the explanation is not judged
