@@ -377,7 +377,9 @@ extension Solver {
             // A constant beyond the allowance is also rounding when the constraints the row is
             // made of imply this one by themselves, in a fresh solver (soak seed 4578998: c4, the
             // decimal sum c1 + c2, read 4.2e-9 after rows that went through a slack of 2.3e8; on
-            // its own, a refusal of what a user wrote as a sum).
+            // its own, a refusal of what a user wrote as a sum). Asked only where the solver
+            // recovers by rebuilding: a trial's row of dummies beyond its allowance would ask a
+            // trial of its own, without end (soak seed 220409: a stack overflow).
             let markers = row.terms.map(\.0)
             guard row.constant == 0 || holdsNormalized(constraint, constant: row.record.constant, within: 1e-9)
                     || holdsNormalized(constraint, constant: row.record.constant,
