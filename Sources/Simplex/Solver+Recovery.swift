@@ -41,16 +41,10 @@ extension Solver {
     /// does. False when there are no candidates, or when the candidates alone do not fit (rounding).
     func certificateRefuses(_ constraint: Constraint, constant: Double, candidates: [Symbol]?) -> Bool {
         guard let candidates, !candidates.isEmpty else { return false }
-        let markers = Set(candidates)
-        var pool: [(constraint: Constraint, sequence: Int)] = []
-        for (c, record) in records where record.strength.isRequired
-            && (markers.contains(record.marker) || (record.other != noSymbol && markers.contains(record.other))) {
-            pool.append((c, record.sequence))
-        }
-        pool.sort { $0.sequence < $1.sequence }
         // Cut as the last rebuild cuts (see `rebuildAccepts`): a trial that drops a true small
         // cell refuses what holds, and its refusal would stand.
-        return trialRefuses(constraint, constant: constant, after: pool.map(\.constraint), rebuilding: true, newRowCut: 1e-12)
+        return trialRefuses(constraint, constant: constant, after: requiredConstraints(markedBy: candidates),
+                            rebuilding: true, newRowCut: 1e-12)
     }
 
     /// Whether the required constraints whose markers are in `candidates` (in their current form,
@@ -62,32 +56,30 @@ extension Solver {
     /// - Complexity: That of adding the candidates and `constraint` to a fresh solver; only on
     ///   the way to a refusal.
     func certificateImplies(_ constraint: Constraint, constant: Double, candidates: [Symbol]) -> Bool {
-        let markers = Set(candidates)
-        var pool: [(constraint: Constraint, sequence: Int)] = []
-        for (c, record) in records where record.strength.isRequired && markers.contains(record.marker) {
-            pool.append((c, record.sequence))
-        }
-        guard !pool.isEmpty else { return false }
-        pool.sort { $0.sequence < $1.sequence }
-        var trial = Solver(priorities: priorities)
-        trial.explainsConflicts = false
-        trial.recoversByRebuilding = false
-        trial.isRebuilding = true
-        do {
-            for (c, _) in pool { try trial.add(currentForm(of: c)) }
-            let before = trial.kinds.indices.map { trial.value(ofSymbol: Symbol($0)) }
-            try trial.add(constant == constraint.expression.constant ? constraint : constraint.with(constant: constant))
-            return before.indices.allSatisfy { trial.value(ofSymbol: Symbol($0)) == before[$0] }
-        } catch {
-            return false
-        }
+        let pool = requiredConstraints(markedBy: candidates)
+        guard !pool.isEmpty, var trial = trialSolver(holding: pool, rebuilding: true) else { return false }
+        let before = trial.kinds.indices.map { trial.value(ofSymbol: Symbol($0)) }
+        do { try trial.add(Self.constraint(constraint, withConstant: constant)) } catch { return false }
+        return before.indices.allSatisfy { trial.value(ofSymbol: Symbol($0)) == before[$0] }
     }
 
-    /// Whether a fresh solver that holds `pool` (in its current form, in that order) and does not
-    /// rebuild on a refusal (building its rows as a rebuild does if `rebuilding`) cannot add
-    /// `constraint` with `constant`; false when `pool` alone does not fit.
-    private func trialRefuses(_ constraint: Constraint, constant: Double, after pool: [Constraint],
-                              rebuilding: Bool, newRowCut: Double = 1e-9) -> Bool {
+    /// The required constraints held whose marker (or other symbol) is among `symbols`, in order
+    /// of addition: the constraints a certificate of refusal names.
+    private func requiredConstraints(markedBy symbols: [Symbol]) -> [Constraint] {
+        let markers = Set(symbols)
+        var pool: [(constraint: Constraint, sequence: Int)] = []
+        for (c, record) in records where record.strength.isRequired
+            && (markers.contains(record.marker) || (record.other != noSymbol && markers.contains(record.other))) {
+            pool.append((c, record.sequence))
+        }
+        pool.sort { $0.sequence < $1.sequence }
+        return pool.map(\.constraint)
+    }
+
+    /// A fresh solver that holds `pool` (in its current form, in that order), does not explain
+    /// or rebuild on a refusal, and builds its rows as a rebuild does if `rebuilding`; nil when
+    /// `pool` alone does not fit.
+    private func trialSolver(holding pool: [Constraint], rebuilding: Bool, newRowCut: Double = 1e-9) -> Solver? {
         var trial = Solver(priorities: priorities)
         trial.explainsConflicts = false
         trial.recoversByRebuilding = false
@@ -96,10 +88,23 @@ extension Solver {
         do {
             for c in pool { try trial.add(currentForm(of: c)) }
         } catch {
-            return false
+            return nil
         }
-        let changed = constant == constraint.expression.constant ? constraint : constraint.with(constant: constant)
-        do { try trial.add(changed) } catch { return true }
+        return trial
+    }
+
+    /// `constraint` with `constant` as its normalised expression's constant (itself if it has it).
+    private static func constraint(_ constraint: Constraint, withConstant constant: Double) -> Constraint {
+        constant == constraint.expression.constant ? constraint : constraint.with(constant: constant)
+    }
+
+    /// Whether a fresh solver that holds `pool` (in its current form, in that order) and does not
+    /// rebuild on a refusal (building its rows as a rebuild does if `rebuilding`) cannot add
+    /// `constraint` with `constant`; false when `pool` alone does not fit.
+    private func trialRefuses(_ constraint: Constraint, constant: Double, after pool: [Constraint],
+                              rebuilding: Bool, newRowCut: Double = 1e-9) -> Bool {
+        guard var trial = trialSolver(holding: pool, rebuilding: rebuilding, newRowCut: newRowCut) else { return false }
+        do { try trial.add(Self.constraint(constraint, withConstant: constant)) } catch { return true }
         return false
     }
 

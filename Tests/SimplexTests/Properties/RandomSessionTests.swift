@@ -310,9 +310,7 @@ import Testing
     /// near-contradiction at its own rounding, and there is no optimum for them to agree on, so
     /// the insertion-order comparison is skipped there (see `Harness.checkInsertionOrder`).
     @Test func exactlyInfeasibleRequiredSystemHasNoOrderToAgreeOn() {
-        var harness = Harness(SessionGenerator.session(seed: 694642))
-        let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        expectSessionPasses(seed: 694642)
     }
 
     /// Soak seed 4688296: c10 and c11 (`0.003 x1 - 1e6 x2 == 5`, `0.0029 x1 - 1e6 x2 == 4.24`,
@@ -321,9 +319,7 @@ import Testing
     /// 7600.000031 through the two (a conditioning of 1e10) and refused c0 because of them, a
     /// refusal right in exact arithmetic, which `Harness.checkInsertionOrder` accepts.
     @Test func refusalRightInExactArithmeticIsNoOrderFailure() {
-        var harness = Harness(SessionGenerator.session(seed: 4688296))
-        let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        expectSessionPasses(seed: 4688296)
     }
 
     /// Soak seed 220409: a row of dummies beyond its allowance asks a fresh solver holding its
@@ -332,9 +328,7 @@ import Testing
     /// process died of a stack overflow. Only a solver that recovers by rebuilding asks; its
     /// trials do not.
     @Test func trialSolverDoesNotAskItsOwnCertificate() {
-        var harness = Harness(SessionGenerator.session(seed: 220409))
-        let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        expectSessionPasses(seed: 220409)
     }
 
     /// Soak seed 1378698 (hierarchical): c6 is refused where the required system can hold
@@ -342,18 +336,14 @@ import Testing
     /// then every list of conflicts reads as "can all hold", so the explanation is not judged
     /// (see `Harness.refusalOfAFeasibleSystemWasExcused`).
     @Test func explanationOfAnExcusedRefusalIsNotJudged() {
-        var harness = Harness(SessionGenerator.session(seed: 1378698))
-        let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        expectSessionPasses(seed: 1378698)
     }
 
     /// Soak seed 1798618: `1000000.000001 x0 + 0.06 == 0` is refused beside `1e-6 x0 == 0`
     /// (x0 = -6e-8 against 0), which the oracle reads as feasible to its tolerance; exactly the
     /// pair cannot hold, which proves the refusal (see `Harness.refusalIsProven`).
     @Test func refusalOfAnExactlyInfeasiblePairIsRight() {
-        var harness = Harness(SessionGenerator.session(seed: 1798618))
-        let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        expectSessionPasses(seed: 1798618)
     }
 
     /// Soak seed 561383: after operation 26 the oracle calls x2 determined at 68.908, where every
@@ -361,18 +351,14 @@ import Testing
     /// excuses that value (see the determined-values check in `Harness.optimumProblem`, and
     /// `ExactOptimumTests.seed561383LeavesX2OnASegment`).
     @Test func determinedValueTheOracleGotWrongIsExcusedExactly() {
-        var harness = Harness(SessionGenerator.session(seed: 561383))
-        let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        expectSessionPasses(seed: 561383)
     }
 
     /// Soak seed 586251: the oracle and the solver differ at the weakest level, but both are far
     /// from the exact optimum at the strong level, which lies at x0 = -4.0e19 (see
     /// `Harness.exactOptimumExcuses`); the comparison is skipped, not failed.
     @Test func optimumOutOfReachOfDoublesIsNoReference() {
-        var harness = Harness(SessionGenerator.session(seed: 586251))
-        let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        let harness = expectSessionPasses(seed: 586251)
         #expect(harness.statistics.oracleSkips > 0)
     }
 
@@ -380,9 +366,7 @@ import Testing
     /// oracle's point, 3e6 better at level 1004, is 3.0 worse at the strongest level, by more than
     /// `betterAtStrongerLevel` can tell at values of 3e6 to 9e9 (see `Harness.exactOptimumExcuses`).
     @Test func solverAtTheExactOptimumIsNoWorseThanTheOracle() {
-        var harness = Harness(SessionGenerator.session(seed: 305692))
-        let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        let harness = expectSessionPasses(seed: 305692)
         #expect(harness.statistics.oracleSkips > 0)
     }
 
@@ -392,9 +376,7 @@ import Testing
     /// compares lexicographically beyond rounding (see `Harness.betterAtStrongerLevel`) and does
     /// not call the larger level-3 error a failure.
     @Test func insertionOrderAcceptsAPriceForAStrongerLevel() {
-        var harness = Harness(SessionGenerator.session(seed: 103721))
-        let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        expectSessionPasses(seed: 103721)
     }
 
     /// Soak seed 1760945 (hierarchical): the other order the harness draws ends 1.6e-4 better at
@@ -402,9 +384,7 @@ import Testing
     /// the required c5 by 1,770 (7.8e-5 of its terms, inside a badly scaled session's allowance):
     /// no reference (see `Harness.checkInsertionOrder`).
     @Test func infeasibleOtherOrderIsNoReference() {
-        var harness = Harness(SessionGenerator.session(seed: 1760945))
-        let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        expectSessionPasses(seed: 1760945)
     }
 
     /// Soak seed 3641450 (hierarchical, coefficients 0.001 to 1000): the oracle's point leaves
@@ -412,9 +392,17 @@ import Testing
     /// optimum does; the solver's point keeps c1 to 1.1e-12 of its terms only, which the first
     /// certificate refuses, and the exact optimum certifies it (see `Harness.certifiesBetter`).
     @Test func solverExactlyRightBeatsABrokenOracle() {
-        var harness = Harness(SessionGenerator.session(seed: 3641450))
+        expectSessionPasses(seed: 3641450)
+    }
+
+    /// Runs the session of `seed` through every check of the harness and expects it to pass;
+    /// returns the harness, for its statistics.
+    @discardableResult
+    private func expectSessionPasses(seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) -> Harness {
+        var harness = Harness(SessionGenerator.session(seed: seed))
         let failure = harness.run()
-        #expect(failure == nil, "\(String(describing: failure))")
+        #expect(failure == nil, "\(String(describing: failure))", sourceLocation: sourceLocation)
+        return harness
     }
 
     @Test(arguments: 0 ..< chunks)

@@ -608,7 +608,7 @@ struct Harness {
         case .addBatch(let cs): added = cs.filter(\.strength.isRequired)
         default: return false
         }
-        let extra = added.map { model.linear($0, constant: $0.expression.constant, strength: .required) }
+        let extra = Self.required(added, model: model)
         guard model.requiredFeasible(adding: extra) == nil else { return false }
         var all = model.entries.filter(\.strength.isRequired).map(model.linear)
         all += extra
@@ -700,6 +700,11 @@ struct Harness {
         return nil
     }
 
+    /// `constraints` as the model's linear constraints, each required, with its own constant.
+    private static func required(_ constraints: [Constraint], model: ModelState) -> [LinearConstraint] {
+        constraints.map { model.linear($0, constant: $0.expression.constant, strength: .required) }
+    }
+
     /// Whether `constraints` (required, as the solver in another order named them: a refused
     /// constraint and its conflicts) all hold at `x`, the session's own final values, to the
     /// solver's own allowance for rounding (1e-11 of one plus their terms, as `Solver.holds`),
@@ -715,7 +720,7 @@ struct Harness {
     /// the same in both. A contradiction accepted for real (soak seed 159441: c12 off by 2.34e6
     /// at the session's values) does not hold at the session's values and is not excused.
     private func holdsToRounding(_ constraints: [Constraint], model: ModelState, at x: [Double]) -> Bool {
-        let members = constraints.map { model.linear($0, constant: $0.expression.constant, strength: .required) }
+        let members = Self.required(constraints, model: model)
         guard members.allSatisfy({ $0.violation(at: x) <= 1e-11 * (1 + $0.magnitude(at: x)) }) else { return false }
         return ModelState.feasible(OracleProblem(variableCount: model.variableCount, constraints: members)) != true
     }
@@ -752,7 +757,7 @@ struct Harness {
             // 7600.000031 through the two, a conditioning of 1e10, and refused c0 because of
             // them). Accepting such a system is defensible too (see `refusalIsProven`).
             if case SolverError.unsatisfiableConstraint(let refused, let conflicts) = error,
-               ExactFeasibility.feasible(([refused] + conflicts).map { model.linear($0, constant: $0.expression.constant, strength: .required) }) == false {
+               ExactFeasibility.feasible(Self.required([refused] + conflicts, model: model)) == false {
                 return nil
             }
             return Failure(property: "insertion order", message: "re-adding the final system in another order was refused: \(error)")
