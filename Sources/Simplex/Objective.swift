@@ -378,8 +378,20 @@ struct Objective: Sendable {
         uncertainLevel = nil
         let fresh = Objective.denoised(value, noise: noise)
         write(fresh, level: level, symbol: symbol)
-        if fresh == 0 { candidates.insert(symbol) }
+        // (Weighted: no weaker level, and a zero popped again would be recomputed again.)
+        if fresh == 0 && model == .hierarchical { candidates.insert(symbol) }
         return fresh < 0
+    }
+
+    /// The reduced cost of `symbol` in `level` summed afresh from `tableau`, and a bound on its
+    /// rounding noise (see ``Tableau/reducedCost(of:level:levelOfError:)`` and
+    /// ``Tableau/reducedCost(of:weightOfError:)``): for ``settle(_:value:noise:)``.
+    ///
+    /// - Complexity: O(Σ length of the rows of the column's basic errors).
+    func freshReducedCost(of symbol: Symbol, level: Int, in tableau: Tableau) -> (value: Double, noise: Double) {
+        model == .hierarchical
+            ? tableau.reducedCost(of: symbol, level: level, levelOfError: levelOfError)
+            : tableau.reducedCost(of: symbol, weightOfError: weightOfError)
     }
 
     /// The reduced cost of `symbol` at the strongest level where it is not zero (0 if none), a
@@ -519,9 +531,25 @@ struct Objective: Sendable {
     /// reduced cost is negative (Bland's rule), or nil when the objective is optimal. A candidate
     /// whose sign needs a recomputed level (see ``sign(of:)``) is returned with
     /// ``uncertainLevel`` set: the caller must ``settle(_:value:noise:)`` it.
+    ///
+    /// In the weighted model, a candidate whose cost reads exactly zero is returned that way
+    /// too, when the objective weighs errors (not in a probe's objective, see
+    /// `Solver.extremum(of:sign:)`): the cells are sums of terms as large as a strong weight times a
+    /// row's coefficients, and a real reduced cost of a weak error, a millionth of those terms,
+    /// is zeroed with their cancellation (``Tableau/objectiveCancels(_:_:_:)``). Summed afresh
+    /// from the rows, it is the weak weights' own arithmetic again (soak seed 5333831: e8, the
+    /// weak error of `x0 - x3 >= 16`, owed -1.000001e-6 through a weak row, its cell summed
+    /// -999999999 + 999999998.999999 and was zeroed, so x3 stayed at -16.3 where the weak
+    /// `x3 == -4` holds at the optimum). Only candidates are recomputed (a cell that turned zero
+    /// by a sum is one), and only when the primal simplex looks for an entering symbol: a few in
+    /// a layout's operation, none in most suggestions.
     mutating func popEntering(isEligible: (Symbol) -> Bool) -> Symbol? {
         while let s = candidates.popMin() {
             guard isEligible(s) else { continue }
+            if model == .weighted && coefficients[0][Int(s)] == 0 && levelUsers[0] > 0 {
+                uncertainLevel = 0
+                return s
+            }
             let (isNegative, level) = sign(of: s)
             if let level {
                 uncertainLevel = level

@@ -1114,7 +1114,7 @@ extension Solver {
             }) {
                 if let level = objective.uncertainLevel {
                     // Its sign hangs on a value read as noise: recompute it from the rows.
-                    let (value, noise) = tableau.reducedCost(of: candidate, level: level, levelOfError: objective.levelOfError)
+                    let (value, noise) = objective.freshReducedCost(of: candidate, level: level, in: tableau)
                     guard objective.settle(candidate, value: value, noise: noise) else { continue }
                 }
                 entering = candidate

@@ -2349,6 +2349,26 @@ import Testing
         #expect(isClose(s.value(of: x0), -15906.1, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
     }
 
+    /// Soak seed 5333831, shrunk (weighted, well scaled): the two weak errors trade x3 against
+    /// each other 1 : (1 - 1e-6) through c3's 0.001 x3, so the weak `x3 == -4` holds at the
+    /// optimum, by a margin of 1e-6 per unit. That reduced cost of e8 (c2's error) was summed
+    /// -999999999 + 999999998.999999 in the objective (c3's strong weight through its 0.001) and
+    /// zeroed as cancellation, so x3 stayed at -16.3. A weighted candidate whose cost reads
+    /// exactly zero is now summed afresh from the rows before the primal simplex passes it by.
+    @Test func weakCostZeroedBesideStrongCellsIsRecomputed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x3 = Variable("x3")
+        var s = makeSolver()
+        try s.add(c(.weak, .equal, 4, (1, x3)))
+        try s.add(c(Strength(1002), .equal, 37, (1, x1), (100, x0)))
+        try s.add(c(.weak, .greaterThanOrEqual, -16, (-1, x3), (1, x0)))
+        try s.add(c(.strong, .greaterThanOrEqual, 59, (0.001, x3), (10, x1)))
+        // c1 and c3 hold (x1 + 100 x0 = -37, x1 = -5.9 - 0.0001 x3); the weak errors are
+        // |x3 + 4| and 16.311 + (1 - 1e-6) x3, least at x3 = -4.
+        #expect(isClose(s.value(of: x3), -4, tolerance: 1e-9), "x3 = \(s.value(of: x3))")
+        #expect(isClose(s.value(of: x1), -5.8996, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x0), -0.311004, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
+    }
+
     /// Soak seed 4756009, an early shrunk form, a known issue: c6 (`100 x0 + 2300 == 0`)
     /// contradicts the required c2 (`10 x0 >= 0`). Its artificial phase pivots through rows
     /// cancelled from magnitudes of 1e18 and reaches a residual of exactly 0 at x0 = 3.2e7,
