@@ -249,7 +249,9 @@ struct Objective: Sendable {
     mutating func clearLeadingLevel(_ symbol: Symbol) {
         for i in order.indices where coefficients[order[i]][Int(symbol)] != 0 {  // (indices: see `clear(_:)`)
             write(0, level: order[i], symbol: symbol)
-            candidates.insert(symbol)
+            // (Weighted: no weaker level to decide, and popped again, the zero would be summed
+            // afresh again, to the same cost that found no limit: see `popEntering`.)
+            if model == .hierarchical { candidates.insert(symbol) }
             return
         }
     }
