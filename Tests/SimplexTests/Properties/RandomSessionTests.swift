@@ -278,6 +278,11 @@ import Testing
         // `decimalSumOfHeldConstraintsIsRedundant`, `weakerLevelDecidesAfterASuggestionsPivots`,
         // `refusalRightInExactArithmeticIsNoOrderFailure`). 240,000..<870,000, rescanned on the
         // sixteenth session's final code: only the known 317873.
+        // The eighteenth session: 5,280,000..<5,400,000 (found at the end of the seventeenth)
+        // 5293331, 5297184 and 5333831, all passing now
+        // (`otherOrderAtTheExactOptimumIsNoOrderFailure`,
+        // `RegressionTests.explanationTrialThatAcceptsThroughResidueAsksTheUsualCut`,
+        // `weakCostZeroedBesideStrongCellsIsRecomputed`).
         4756009: """
             Soak only (4,740,000 scan, seventeenth session), weighted, [explanation]: c6 \
             (`100 x0 + 2300 == 0`) contradicts the required `10 x0 >= 0`, but its artificial phase \
@@ -320,6 +325,15 @@ import Testing
     /// refusal right in exact arithmetic, which `Harness.checkInsertionOrder` accepts.
     @Test func refusalRightInExactArithmeticIsNoOrderFailure() {
         expectSessionPasses(seed: 4688296)
+    }
+
+    /// Soak seed 5293331 (weighted): c9 is c7 + c8 but for 2.5e-15 in x1's coefficient, so
+    /// exactly x1 = 0, which another order's rows kept (error 1.77e9, the exact optimum); the
+    /// session's rows read c9 as redundant and moved x1 to 0.41 (error 9.0e8, c9 off by 1e-15).
+    /// Both are right, which `Harness.checkInsertionOrder` accepts when the other order's point
+    /// is the exact optimum.
+    @Test func otherOrderAtTheExactOptimumIsNoOrderFailure() {
+        expectSessionPasses(seed: 5293331)
     }
 
     /// Soak seed 220409: a row of dummies beyond its allowance asks a fresh solver holding its
