@@ -743,6 +743,25 @@ extension Solver {
             rollBackTransaction()
             return certificate
         }
+        // Pivots that cancelled into the zone where residue and a true cell look alike (flagged
+        // for a repair) can reach a residual of exactly zero through rows they wrecked (soak seed
+        // 4756009: `100 x0 + 2300 == 0` beside the required `10 x0 >= 0`, through rows cancelled
+        // from 1e18, accepted at x0 = 3.2e7, off by 3.2e9, or in another form at x0 = -23 with
+        // `10 x0 >= 0`'s slack lost from x0's row; the repair that followed found the rows
+        // refuse it but had no state before the operation to go back to). Such an acceptance,
+        // with a required constraint (the new one or another) that does not hold as written, is
+        // refused when a fresh solver holding the required constraints linked to the new one
+        // refuses it too (and `refuse` asks rows rebuilt from every constraint, whose answer
+        // stands). Not on the check alone: the repair rescues wrecked acceptances of feasible
+        // constraints (soak seeds 82617, 119125, 160406, 4967346). (Off the layouts' path: only
+        // after flagged pivots, and no benchmark trace takes the artificial phase.)
+        if recoversByRebuilding && tableau.largeCancellations != 0
+            && (!holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
+                || worstNormalizedRequiredViolation() > 1e-7)
+            && connectedSystemRefuses(constraint, constant: row.record.constant) {
+            rollBackTransaction()
+            return certificate
+        }
         commitTransaction()
         return nil
     }

@@ -273,28 +273,17 @@ import Testing
         // `RegressionTests` and `solverExactlyRightBeatsABrokenOracle`); 3,960,000..<4,260,000,
         // scanned on the final code, failed on none.
         // The seventeenth session's scans: 4,260,000..<4,890,000 (never scanned before) found
-        // 4463409, 4578998, 4688296, 4688505, 4756009 and 4776812; all but 4756009 pass on the
+        // 4463409, 4578998, 4688296, 4688505, 4756009 and 4776812; all but 4756009 pass on its
         // final code (`RegressionTests.newConstantIsJudgedThroughTheNearestTwin`,
         // `decimalSumOfHeldConstraintsIsRedundant`, `weakerLevelDecidesAfterASuggestionsPivots`,
-        // `refusalRightInExactArithmeticIsNoOrderFailure`). 240,000..<870,000, rescanned on the
+        // `refusalRightInExactArithmeticIsNoOrderFailure`), 4756009 since the eighteenth
+        // (`RegressionTests.artificialPhaseThatReachedZeroThroughWreckedRowsIsChecked`). 240,000..<870,000, rescanned on the
         // sixteenth session's final code: only the known 317873.
         // The eighteenth session: 5,280,000..<5,400,000 (found at the end of the seventeenth)
         // 5293331, 5297184 and 5333831, all passing now
         // (`otherOrderAtTheExactOptimumIsNoOrderFailure`,
         // `RegressionTests.explanationTrialThatAcceptsThroughResidueAsksTheUsualCut`,
         // `weakCostZeroedBesideStrongCellsIsRecomputed`).
-        4756009: """
-            Soak only (4,740,000 scan, seventeenth session), weighted, [explanation]: c6 \
-            (`100 x0 + 2300 == 0`) contradicts the required `10 x0 >= 0`, but its artificial phase \
-            pivots through rows cancelled from 1e18 and reaches a residual of exactly 0 at x0 = \
-            3.2e7 (c6 off by 3.2e9); the repair its flagged cancellations ask for rebuilds the \
-            rows, finds c6 refused, and keeps what it has. c7's refusal then names c2 and c6, \
-            which conflict without it. Checking the acceptance (c6 as written at a residual of \
-            zero, or every required constraint after flagged pivots) refused feasible constraints \
-            whose wrecked acceptance the repair rescues (82617, 119125, 160406, 4967346): the \
-            repair should refuse the operation when its rebuild refuses the new constraint \
-            (`RegressionTests.artificialPhaseThatReachedZeroThroughWreckedRowsIsChecked`).
-            """,
     ]
     static let chunks = 8
 

@@ -2409,16 +2409,36 @@ import Testing
         #expect(isClose(s.value(of: x0), 9.6e-6, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
     }
 
-    /// Soak seed 4756009, an early shrunk form, a known issue: c6 (`100 x0 + 2300 == 0`)
-    /// contradicts the required c2 (`10 x0 >= 0`). Its artificial phase pivots through rows
-    /// cancelled from magnitudes of 1e18 and reaches a residual of exactly 0 at x0 = 3.2e7,
-    /// x2 = 3.2e15; an exact zero is accepted unchecked, with c6 off by 3.2e9. The repair that
-    /// follows (the pivots flagged their cancellations) rebuilds the rows, finds c6 refused, and
-    /// keeps what it has. Checking the acceptance itself (the new constraint to hold as written
-    /// at a residual of zero, or every required constraint after flagged pivots, even to 1e-3)
-    /// refused feasible constraints whose wrecked acceptance the repair rescues (soak seeds
-    /// 82617, 119125, 160406, 4967346): the fix belongs in the repair, which should refuse the
-    /// operation when its rebuild refuses the new constraint.
+    /// Soak seed 4756009, shrunk further: c4 (`100 x0 + 2300 == 0`) contradicts c1 (`10 x0 >=
+    /// 0`); the artificial phase's pivots, flagged for cancellations, lost c1's slack from x0's
+    /// row, and c4 was accepted at x0 = -23 holding as written, with c1 off by 230. Any required
+    /// constraint broken after flagged pivots sends the acceptance to a fresh solver.
+    @Test func artificialPhaseThatLostAnotherConstraintsSlackIsChecked() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        try s.addEditVariable(x2, strength: Strength(593202))
+        try s.add(c(Strength(10), .greaterThanOrEqual, 0.18, (-0.09999999999999999, x1), (-0.01, x0)))
+        let c1 = c(.required, .greaterThanOrEqual, 0, (10, x0))
+        try s.add(c1)
+        try s.add(c(.required, .greaterThanOrEqual, -4400, (1e-06, x2), (-1000, x1)))
+        try s.add(c(.medium, .greaterThanOrEqual, 460, (-1000, x2), (10, x0), (100, x1)))
+        try s.suggest(193, for: x2)
+        let before = [x0, x1, x2].map { s.value(of: $0).bitPattern }
+        let c4 = c(.required, .equal, 2300, (100, x0))
+        try expectRefusal(of: c4, because: [c1], "c4 (x0 = -23) contradicts c1 (x0 >= 0)") { try s.add(c4) }
+        #expect([x0, x1, x2].map { s.value(of: $0).bitPattern } == before)
+    }
+
+    /// Soak seed 4756009, an early shrunk form: c6 (`100 x0 + 2300 == 0`) contradicts the
+    /// required c2 (`10 x0 >= 0`). Its artificial phase pivots through rows cancelled from
+    /// magnitudes of 1e18 and reaches a residual of exactly 0 at x0 = 3.2e7, x2 = 3.2e15; an
+    /// exact zero was accepted unchecked, with c6 off by 3.2e9 (in the shrunk session, c1's slack
+    /// was lost from x0's row instead, and x0 = -23 broke c1). The repair that followed rebuilt
+    /// the rows, found c6 refused, and had no state before the operation to go back to. Now an
+    /// acceptance after flagged pivots that leaves a required constraint broken asks a fresh
+    /// solver of the linked required constraints, which refuses c6. (Checking the acceptance
+    /// alone refused feasible constraints whose wrecked acceptance the repair rescues: soak seeds
+    /// 82617, 119125, 160406, 4967346.)
     @Test func artificialPhaseThatReachedZeroThroughWreckedRowsIsChecked() throws {
         let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
         var s = makeSolver()
@@ -2436,9 +2456,7 @@ import Testing
         try s.suggest(193, for: x2)
         let before = [x0, x1, x2].map { s.value(of: $0).bitPattern }
         let c6 = c(.required, .equal, 2300, (100, x0))
-        try withKnownIssue("soak seed 4756009: a contradiction accepted through wrecked rows, which the repair keeps") {
-            try expectRefusal(of: c6, because: [c2], "c6 (x0 = -23) contradicts c2 (x0 >= 0)") { try s.add(c6) }
-            #expect([x0, x1, x2].map { s.value(of: $0).bitPattern } == before)
-        }
+        try expectRefusal(of: c6, because: [c2], "c6 (x0 = -23) contradicts c2 (x0 >= 0)") { try s.add(c6) }
+        #expect([x0, x1, x2].map { s.value(of: $0).bitPattern } == before)
     }
 }
