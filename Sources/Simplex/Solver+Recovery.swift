@@ -330,7 +330,7 @@ extension Solver {
         // +1.6% instructions otherwise). A flag raised inside its window stays pending, so that
         // the first operation after the window repairs it: dropped, a lossy operation inside the
         // window was never repaired, however many operations came after it.
-        let dropped = seen & (Tableau.deepCancellation | Tableau.shallowCancellation)
+        let dropped = seen & (Tableau.deepCancellation | Tableau.shallowCancellation | Tableau.historyCancellation)
         var due: UInt32 = 0
         let window = records.count <= Solver.immediateRepairLimit ? 0 : records.count
         if dropped != 0 && operationCount &- lastRepair >= window {

@@ -121,6 +121,15 @@ struct Tableau: Sendable {
     static let deepCancellation: UInt32 = 1
     static let shallowCancellation: UInt32 = 2
     static let residueKept: UInt32 = 4
+    /// A row constant that a pivot cancelled by eight digits or more (not to zero): it carries
+    /// the rounding of the magnitude it came from, 1e-16 of it, which is 1e-8 of what is left or
+    /// more (soak seed 861553: adding a weak constraint took x3 from 9.1e10 back to 910, which
+    /// read 909.9999847, and the required `x3 >= 910` was off by 1.5e-4; 573568 through 6e12).
+    /// A repair recomputes the rows of a small tableau (see
+    /// `Solver.repairAfterLargeCancellation()`); suggestions clear it, since a value that
+    /// interactive edits move by orders of magnitude cancels this way on most of them
+    /// (edit_heavy: 50% more instructions when they repaired).
+    static let historyCancellation: UInt32 = 8
     /// The upper end of the ``residueKept`` zone, relative to a sum's operands. None of the
     /// benchmark traces cancels a kept cell below 1e-6 of its operands.
     static let residueKeptZone = 1e-7
@@ -667,6 +676,9 @@ struct Tableau: Sendable {
                     // store, in a branch of its own: inside the ternary it cost enaml_build 2.4%
                     // more instructions; this way 0.1%.)
                     if _slowPath(cancelled && Swift.abs(sum) > 1e-9) { seen[width] |= Tableau.shallowCancellation }
+                    // A constant that cancelled eight digits or more keeps the rounding of the
+                    // magnitude it came from (see ``historyCancellation``).
+                    if _slowPath(Swift.abs(sum) < 1e-8 * Swift.abs(old) && !cancelled) { seen[width] |= Tableau.historyCancellation }
                     rows[Int(target)].constantScale = Swift.max(rows[Int(target)].constantScale, Swift.abs(factor) * pivotScale)
                     if rows[Int(target)].constant < 0 { negativeRows.append(target) }
                     // Cells the target shares with the pivot row change (or cancel) in place.

@@ -2409,6 +2409,31 @@ import Testing
         #expect(isClose(s.value(of: x0), 9.6e-6, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
     }
 
+    /// Soak seed 861553: c7's pivots took x3 to 9.1e10 (c5's error, weighted 500, against the
+    /// weak c1), and c8 brought it back to the required bound c4 (`x3 >= 910`), cancelling x3's
+    /// constant from 9.1e10: it read 909.9999847, c4 off by 1.5e-4, x0 -4.78999996 where c5
+    /// and c8 make it -4.79. A constant that cancels eight digits now asks a small tableau for
+    /// its rows recomputed (`Tableau.historyCancellation`).
+    @Test func constantCancelledFromAHistoryOfLargeValuesIsRecomputed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        let c0 = c(.required, .greaterThanOrEqual, -9400, (-100, x1), (300, x2))
+        try s.add(c0)
+        try s.remove(c0)
+        try s.add(c(.weak, .equal, 0.67, (-0.01, x1)))
+        let c2 = c(.strong, .greaterThanOrEqual, 0, (4, x3), (30, x1))
+        try s.add(c2)
+        try s.remove(c2)
+        try s.add(c(.strong, .equal, 790, (10, x2)))
+        try s.add(c(.required, .lessThanOrEqual, 9100, (-10, x3)))
+        try s.add(c(Strength(500), .equal, 13, (-100, x0), (-1, x2), (-0.5, x3)))
+        try s.add(c(.required, .lessThanOrEqual, 120, (1e-06, x0), (5, x1)))
+        try s.add(c(.strong, .equal, -3700, (100, x2)))
+        try s.add(c(.weak, .greaterThanOrEqual, 70, (0.1, x3), (500, x0)))
+        #expect(isClose(s.value(of: x3), 910, tolerance: 1e-12), "x3 = \(s.value(of: x3))")
+        #expect(isClose(s.value(of: x0), -4.79, tolerance: 1e-12), "x0 = \(s.value(of: x0))")
+    }
+
     /// Soak seed 4756009, shrunk further: c4 (`100 x0 + 2300 == 0`) contradicts c1 (`10 x0 >=
     /// 0`); the artificial phase's pivots, flagged for cancellations, lost c1's slack from x0's
     /// row, and c4 was accepted at x0 = -23 holding as written, with c1 off by 230. Any required
