@@ -386,9 +386,6 @@ public struct Solver: Sendable {
         // The edit constraint reads `variable - value == 0`: its constant is `-value`.
         try shiftConstant(of: constraint, to: -value)
         try dualOptimize(thenOptimize: true)
-        // (No repair for a constant that cancelled from a larger one: an edit moves values by
-        // orders of magnitude, see `Tableau.historyCancellation`.)
-        tableau.largeCancellations &= ~Tableau.historyCancellation
         finishOperation()
     }
 

@@ -121,14 +121,15 @@ struct Tableau: Sendable {
     static let deepCancellation: UInt32 = 1
     static let shallowCancellation: UInt32 = 2
     static let residueKept: UInt32 = 4
-    /// A row constant that a pivot cancelled by eight digits or more (not to zero): it carries
-    /// the rounding of the magnitude it came from, 1e-16 of it, which is 1e-8 of what is left or
-    /// more (soak seed 861553: adding a weak constraint took x3 from 9.1e10 back to 910, which
-    /// read 909.9999847, and the required `x3 >= 910` was off by 1.5e-4; 573568 through 6e12).
-    /// A repair recomputes the rows of a small tableau (see
-    /// `Solver.repairAfterLargeCancellation()`); suggestions clear it, since a value that
-    /// interactive edits move by orders of magnitude cancels this way on most of them
-    /// (edit_heavy: 50% more instructions when they repaired).
+    /// A row constant that a pivot cancelled from more than a million times what is left (and
+    /// more than a million: below that, the rounding it keeps is below 1e-10 of a unit): it
+    /// carries the rounding of the magnitude it came from, 1e-16 of it (soak seed 861553: adding
+    /// a weak constraint took x3 from 9.1e10 back to 910, which read 909.9999847, and the
+    /// required `x3 >= 910` was off by 1.5e-4; 573568 through 6e12; 5820219 in a suggestion,
+    /// through 5e10 to 2.15). A repair recomputes the rows of a small tableau, or of one that pins
+    /// a variable (see `Solver.repairAfterLargeCancellation()`). (Relative alone, eight digits,
+    /// it fired on most steps of edit_heavy's resize, whose values stay below 1e4, and its
+    /// repairs cost 50% more instructions.)
     static let historyCancellation: UInt32 = 8
     /// The upper end of the ``residueKept`` zone, relative to a sum's operands. None of the
     /// benchmark traces cancels a kept cell below 1e-6 of its operands.
@@ -676,9 +677,9 @@ struct Tableau: Sendable {
                     // store, in a branch of its own: inside the ternary it cost enaml_build 2.4%
                     // more instructions; this way 0.1%.)
                     if _slowPath(cancelled && Swift.abs(sum) > 1e-9) { seen[width] |= Tableau.shallowCancellation }
-                    // A constant that cancelled eight digits or more keeps the rounding of the
-                    // magnitude it came from (see ``historyCancellation``).
-                    if _slowPath(Swift.abs(sum) < 1e-8 * Swift.abs(old) && !cancelled) { seen[width] |= Tableau.historyCancellation }
+                    // A constant that cancelled from beyond a million times what is left keeps
+                    // the rounding of the magnitude it came from (see ``historyCancellation``).
+                    if _slowPath(Swift.abs(old) > 1e6 * Swift.max(1, Swift.abs(sum)) && !cancelled) { seen[width] |= Tableau.historyCancellation }
                     rows[Int(target)].constantScale = Swift.max(rows[Int(target)].constantScale, Swift.abs(factor) * pivotScale)
                     if rows[Int(target)].constant < 0 { negativeRows.append(target) }
                     // Cells the target shares with the pivot row change (or cancel) in place.

@@ -2434,6 +2434,23 @@ import Testing
         #expect(isClose(s.value(of: x0), -4.79, tolerance: 1e-12), "x0 = \(s.value(of: x0))")
     }
 
+    /// Soak seed 5820219, shrunk (hierarchical): suggesting x1 = 50 makes the medium c0 want
+    /// x2 = 5e10; the required c1 caps it at 2.15 (x0, a stronger edit, stays at 0). The dual
+    /// simplex went through x2 = 5e10 and back, and x2 read 2.1500015258789062, c1 off by
+    /// 6.1e-6. A suggestion's cancellation from beyond a million times what is left asks for
+    /// the repair too (`Tableau.historyCancellation`).
+    @Test func suggestionThatCancelledFromAHugeValueIsRecomputed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.medium, .equal, 0, (-1e-06, x2), (1000, x1)))
+        try s.add(c(.required, .greaterThanOrEqual, 8.6, (-4, x2), (10, x0)))
+        try s.addEditVariable(x0, strength: Strength(1355629))
+        try s.addEditVariable(x1, strength: Strength(473903))
+        try s.suggest(50, for: x1)
+        #expect(s.value(of: x2) == 2.15, "x2 = \(s.value(of: x2))")
+        #expect(s.value(of: x0) == 0, "x0 = \(s.value(of: x0))")
+    }
+
     /// Soak seed 4756009, shrunk further: c4 (`100 x0 + 2300 == 0`) contradicts c1 (`10 x0 >=
     /// 0`); the artificial phase's pivots, flagged for cancellations, lost c1's slack from x0's
     /// row, and c4 was accepted at x0 = -23 holding as written, with c1 off by 230. Any required
