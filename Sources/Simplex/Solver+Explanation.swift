@@ -109,9 +109,10 @@ extension Solver {
     /// same session, through the same rows, leaves `1e6 x3 - 0.01 x1 == 3.8` off by 1.3e-11 of
     /// its terms.)
     static func conflicts(_ constraints: [Constraint], with constraint: Constraint, priorities: PriorityModel) -> Bool {
-        guard let accepted = trial(adding: constraints + [constraint], priorities: priorities, newRowCut: 1e-12) else { return true }
+        let all = constraints + [constraint]
+        guard let accepted = trial(adding: all, priorities: priorities, newRowCut: 1e-12) else { return true }
         if accepted.requiredConstraintsHold() { return false }
-        return trial(adding: constraints + [constraint], priorities: priorities, newRowCut: 1e-9) == nil
+        return trial(adding: all, priorities: priorities, newRowCut: 1e-9) == nil
     }
 
     /// A fresh solver holding `constraints` (added in order), or nil if it refuses one.

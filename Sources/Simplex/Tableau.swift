@@ -127,9 +127,9 @@ struct Tableau: Sendable {
     /// a weak constraint took x3 from 9.1e10 back to 910, which read 909.9999847, and the
     /// required `x3 >= 910` was off by 1.5e-4; 573568 through 6e12; 5820219 in a suggestion,
     /// through 5e10 to 2.15). A repair recomputes the rows of a small tableau, or of one that pins
-    /// a variable (see `Solver.repairAfterLargeCancellation()`). (Relative alone, eight digits,
-    /// it fired on most steps of edit_heavy's resize, whose values stay below 1e4, and its
-    /// repairs cost 50% more instructions.)
+    /// a variable (see `Solver.repairAfterLargeCancellation()`). (Judged relative alone, eight
+    /// digits, it asked edit_heavy's resize for repairs that cost 50% more instructions; with
+    /// the floor, no benchmark workload raises it.)
     static let historyCancellation: UInt32 = 8
     /// The upper end of the ``residueKept`` zone, relative to a sum's operands. None of the
     /// benchmark traces cancels a kept cell below 1e-6 of its operands.
