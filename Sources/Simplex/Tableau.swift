@@ -121,15 +121,19 @@ struct Tableau: Sendable {
     static let deepCancellation: UInt32 = 1
     static let shallowCancellation: UInt32 = 2
     static let residueKept: UInt32 = 4
-    /// A row constant that a pivot cancelled from more than a million times what is left (and
-    /// more than a million: below that, the rounding it keeps is below 1e-10 of a unit): it
-    /// carries the rounding of the magnitude it came from, 1e-16 of it (soak seed 861553: adding
-    /// a weak constraint took x3 from 9.1e10 back to 910, which read 909.9999847, and the
-    /// required `x3 >= 910` was off by 1.5e-4; 573568 through 6e12; 5820219 in a suggestion,
-    /// through 5e10 to 2.15). A repair recomputes the rows of a small tableau, or of one that pins
-    /// a variable (see `Solver.repairAfterLargeCancellation()`). (Judged relative alone, eight
-    /// digits, it asked edit_heavy's resize for repairs that cost 50% more instructions; with
-    /// the floor, no benchmark workload raises it.)
+    /// A row constant that a pivot cancelled (by half or more) to below a millionth of the
+    /// magnitudes its row has been through (``Row/constantScale``; and below a millionth of a
+    /// million: under that, the rounding it keeps is below 1e-10 of a unit): it carries the
+    /// rounding of the magnitude it came from, 1e-16 of it (soak seed 861553: adding a weak
+    /// constraint took x3 from 9.1e10 back to 910, which read 909.9999847, and the required
+    /// `x3 >= 910` was off by 1.5e-4; 573568 through 6e12; 5820219 in a suggestion, through 5e10
+    /// to 2.15). Over the row's history, not the one step: soak seed 6115694 took x0 from 1e8 to
+    /// 110 (9e5 times less, off by 1.5e-8), then to 0.42, and the rows, each off by its own
+    /// history's rounding, left a required `x0 == 0` at 9.5e-9. A repair recomputes the rows of
+    /// a small tableau, or of one that pins a variable (see
+    /// `Solver.repairAfterLargeCancellation()`). (Judged relative alone, eight digits, it asked
+    /// edit_heavy's resize for repairs that cost 50% more instructions; with the floor, no
+    /// benchmark workload raises it.)
     static let historyCancellation: UInt32 = 8
     /// The upper end of the ``residueKept`` zone, relative to a sum's operands. None of the
     /// benchmark traces cancels a kept cell below 1e-6 of its operands.
@@ -677,10 +681,13 @@ struct Tableau: Sendable {
                     // store, in a branch of its own: inside the ternary it cost enaml_build 2.4%
                     // more instructions; this way 0.1%.)
                     if _slowPath(cancelled && Swift.abs(sum) > 1e-9) { seen[width] |= Tableau.shallowCancellation }
-                    // A constant that cancelled from beyond a million times what is left keeps
-                    // the rounding of the magnitude it came from (see ``historyCancellation``).
-                    if _slowPath(Swift.abs(old) > 1e6 * Swift.max(1, Swift.abs(sum)) && !cancelled) { seen[width] |= Tableau.historyCancellation }
-                    rows[Int(target)].constantScale = Swift.max(rows[Int(target)].constantScale, Swift.abs(factor) * pivotScale)
+                    // A constant that cancelled to a millionth of its row's history keeps the
+                    // rounding of the magnitude it came from (see ``historyCancellation``).
+                    let scale = Swift.max(rows[Int(target)].constantScale, Swift.abs(factor) * pivotScale)
+                    if _slowPath(scale > 1e6 * Swift.max(1, Swift.abs(sum)) && Swift.abs(old) > 2 * Swift.abs(sum) && !cancelled) {
+                        seen[width] |= Tableau.historyCancellation
+                    }
+                    rows[Int(target)].constantScale = scale
                     if rows[Int(target)].constant < 0 { negativeRows.append(target) }
                     // Cells the target shares with the pivot row change (or cancel) in place.
                     var cell = rows[Int(target)].first

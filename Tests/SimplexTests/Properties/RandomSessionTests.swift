@@ -11,258 +11,252 @@ import Testing
 @Suite struct RandomSessionTests {
     static let sessions = 10_000
 
+    // The history of the known-issue list below (every seed it held passes now):
+    // Seeds beyond the default 10,000, seen only under SIMPLEX_SOAK: a scan of
+    // 30,000..<60,000 (2026-11-30, SIMPLEX_FIRST_SEED=30000 SIMPLEX_SOAK=3
+    // SIMPLEX_INVARIANTS=0). Badly scaled (coefficients 1e-6..1e6), diagnosed as
+    // `Tableau.cancels` dropping a true cell that a large cancellation left. (48375, 52532
+    // and 57459, the same class, pass since a twin's row is built from its twin's identity;
+    // 4773, 24904 and 50676, where the loss made a feasible required constraint refused, pass
+    // since a refusal is checked on rows rebuilt from the constraints, see `Solver.refuse`.
+    // 57983, the same class, passes since an operation that cancels a cell to between 1e-13
+    // and 1e-10 of its operands has its rows rebuilt from the constraints, see
+    // `Solver.repairAfterLargeCancellation` and `CancellationRepairTests`; 42805 (a true 1e-11
+    // cancelled from 1000, 1e-14 of its operands) since the repair also watches 1e-15..1e-13
+    // and keeps a rebuild whose rows pin fewer variables.)
+    // A scan of 60,000..<90,000 (2026-11-30, SIMPLEX_FIRST_SEED=60000 SIMPLEX_SOAK=3
+    // SIMPLEX_INVARIANTS=0) failed on six badly scaled sessions. 64391 (a required equality
+    // off by 6510 after a suggestion) passes since the dual simplex does not enter on residue
+    // beside larger cells (`RegressionTests.suggestionDoesNotPivotOnResidue`). The other five
+    // fail the insertion-order check. 66547 (a true cell of -1 cancelled from 1e10 and
+    // dropped) and 68392 pass since such cancellations have the rows rebuilt
+    // (`CancellationRepairTests`); 66859 (c5, `E <= 0`, added beside its twin c3 after the
+    // first held with those terms, c2, was removed, summed from rows whose cells held seven
+    // digits, so `s5 + s3 = 0` failed by 1.6e-7 of a dummy's cell) since every twin held is
+    // indexed (`RegressionTests.twinOfATwinHeldAfterItsFirstIsRemovedIsBuiltFromItsRow`);
+    // 86647 (in another order, a true cell of -2e-6 cancelled from 1e7 and dropped; the
+    // repair's rebuild, in order of addition, replayed the same pivots) since a rebuild adds
+    // the non-required constraints strongest first
+    // (`CancellationRepairTests.strongLevelReachesItsOptimumAfterARepairRebuiltStrongestFirst`).
+    // 76830 (`edit x1 strong`, `suggest x1 -90.875`, c0 at level 2444635 `-10000 x1 + 1e-6
+    // x0 - 5300 == 0`, c1 medium `20 x1 + 1e6 x0 >= 0`, added c1 first: a true reduced cost of
+    // -1e-16 read as residue) passes since the primal ratio test no longer skips a cell that
+    // is small beside its column but not in its own row (seed 194642, see
+    // `RegressionTests.primalRatioTestKeepsATrueCellSmallBesideItsColumn`).
+    // A scan of 90,000..<120,000 (2026-11-30, SIMPLEX_FIRST_SEED=90000 SIMPLEX_SOAK=3
+    // SIMPLEX_INVARIANTS=0) failed on four badly scaled sessions. 103817 (a feasible required
+    // constraint refused) passes since the artificial phase judges a column's noise against its
+    // restricted rows (`RegressionTests.artificialPhaseLimitIsNotNoiseBesideAnExternalRow`);
+    // 101821 was the harness: the solver's point, better at the strong level, held a required
+    // constraint to 2.4e-14 of its terms where the excuse asked 1e-14 (see
+    // `Harness.betterAtStrongerLevel`). The other two were residue that a pivot or a reduced
+    // cost read as real, kept by `Tableau.cancels` as a cell: 99945 (-3.55e-13, 3.5e-10 of its
+    // operands, on a slack in the row of x1, which a required equality pins; a stronger level
+    // moved x1 through it, x0 = 1.4e19) and 113429 (6.8e-11, 3.4e-8 of its operands, a
+    // positive medium reduced cost that blocked a weak gain of 2.3e14). Both pass since a sum
+    // kept within 1e-7 of its operands asks for a repair too, in a window of its own, and a
+    // flag raised inside its window stays pending until the window ends
+    // (`CancellationRepairTests.residueKeptBesideAPinnedVariableIsRepaired`,
+    // `residueKeptInAReducedCostIsRepairedAfterTheWindow`: 113429's shrunk trace ends inside
+    // the window and still fails; the full session passed already by another path).
+    // A scan of 120,000..<180,000 (2026-11-30, SIMPLEX_FIRST_SEED=120000 and 150000,
+    // SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0) failed on five badly scaled sessions. 159441 (a
+    // contradiction accepted as redundant: a twin 1e12 times smaller made the allowance
+    // 9.4e6) passes since a row of dummies is judged as the artificial phase judges it
+    // (`RegressionTests.contradictionBuiltFromAFarLargerTwinIsRefused`); 151963 and 170285
+    // were the harness (see `Harness.holdsToRounding`, `Harness.certifiesBetter`). The other
+    // two are the known classes: a true cell lost to `Tableau.cancels`, and a real reduced
+    // cost read as residue. 129554 (a strong error of 3.6e9 kept: the recomputed strong
+    // reduced cost of c2's error skipped a true -1e-6 beside a slack's 2.5e9 as below 1e-15 of
+    // its row) passes since that cut is 1e-20 of the row
+    // (`RegressionTests.reducedCostKeepsATrueCellSmallBesideItsRow`).
+    // 126149 (hierarchical: x1's true cells of 1.5e-8 on c0's errors cancelled from 1e6 into
+    // the deep zone, 1.5e-14 of their operands, and were dropped; no variable pinned, so no
+    // repair ran, and the strong c2 then stopped 0.92 short) passes since a tableau of at most
+    // `Solver.immediateRepairLimit` constraints recomputes its rows after a deep cancellation
+    // too (the thirteenth session, `CancellationRepairTests.deepCancellationInASmallTableauIsRepaired`).
+    // A first scan of 180,000..<300,000 (2026-11-30, seventh session, SIMPLEX_FIRST_SEED=180000,
+    // 210000, 240000, 270000, SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0) failed on thirteen
+    // sessions. 191971 (an internal error after a contradiction accepted by the artificial
+    // phase) and 264933 (twins whose terms came in another order) pass since
+    // `RegressionTests.artificialPhaseThatLeavesARequiredRowInfeasibleRefuses` and
+    // `twinWithItsTermsInAnotherOrderIsFound`; 194851, 215887 and 254832 since kept residue
+    // asks for a repair (`CancellationRepairTests`; 216580 was thought to, and passes since
+    // the tenth session's repairs). 220225 appeared with that repair
+    // (its shrunk trace failed before it too). 251422 (a suggestion's constant cancelled from
+    // 1.6e16 and lost) passes since a repair scores both tableaux by the constraints' values,
+    // not the error symbols' (`CancellationRepairTests.repairScoresTheConstraintsNotTheErrorSymbols`).
+    // 269666 (`suggest x0 0`: the strong level, of scale 1e8, read c7's slack's true reduced
+    // cost of 1.35e-8 as 0, and its ratio of 0 over a cell of 1e-9, a true 13.5, beat the
+    // edit error's 2 in the dual ratio test) passes since the ratio test recomputes a cost
+    // that the level's coarse bound reads as zero
+    // (`RegressionTests.dualRatioTestRecomputesACostReadAsNoise`).
+    // The others are diagnosed below; each is badly scaled (coefficients
+    // 1e-6..1e6).
+    // 194642 (its shrinking once stopped on a failed invariant, see
+    // `RegressionTests.primalRatioTestKeepsATrueCellSmallBesideItsColumn`) and 220225 (not
+    // diagnosed) pass since `Tableau.reducedCost` cuts cells at 1e-20 of their row, not 1e-15
+    // (129554). 194642's shrunk trace (`edit x1 593077`; c0 required `0.01 x2 + 1e6 x1 +
+    // 0.25 x3 - 0.37 <= 0`; c1 required `x0 - 2 <= 0`; c2 required `500 x0 + 1000 x1 + 20000
+    // x3 + 9100 == 0`; c3 at 1004 `-1e6 x2 + x1 - 8200 <= 0`; c4 strong `-x3 + 0.0003 x1 -
+    // 0.00125 x2 + 0.31 <= 0`; `edit x3 2391045`; `suggest x3 -125`) still stops at x3 =
+    // -0.505 where the optimum is -125: c3's error has a true level-0 reduced cost of -5e-16,
+    // presumably read as noise beside the other terms' 1e-12 bound (not diagnosed further).
+    // 262561 (a suggestion's real shift of 24, to -23.99864, read as rounding at the row's
+    // history scale of 3.2e15 and zeroed by the dual simplex: x0 never moved) passes since a
+    // constant zeroed above 1e-9 asks for a repair
+    // (`CancellationRepairTests.constantZeroedAsResidueOnTheRowsHistoryIsRepaired`).
+    // 277364 (a strong error of 1.6e10 kept: the dual ratio test skipped a true cell of
+    // 4.3e-17 as residue, and the symbol it entered instead left a true strong reduced cost of
+    // -9.95e-9 that no primal simplex saw; shrunk further, a free variable left parametric in a
+    // restricted row by the tiny-subject rule, with a positive cost the candidates never hold)
+    // passes since a dual simplex that skipped such a cell ends with the primal simplex, which
+    // also moves free variables down (`RegressionTests.dualSimplexThatSkipsATinyCellEndsOptimal`,
+    // `freeVariableParametricInARestrictedRowMovesDown`).
+    // The eighth session's scans (SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0, 0..<420,000, the
+    // first of 300,000..<420,000). Failures in a range never scanned before come at about one
+    // in 12,000 sessions, all badly scaled. 363254 (a required equality lost with the row a
+    // removal's marker left through, on a cell of residue) and 333829 (the same through a
+    // restricted row's residue of -4.3e-20) pass since
+    // `RegressionTests.removalDoesNotLeaveThroughAResidueCell` and
+    // `removalDoesNotPivotOnAResidueInARestrictedRow` (and 417198, an error of 48 at the weak
+    // level, with them; not studied). 343880 (an explanation called not minimal) was the
+    // harness: its four members are infeasible and any three feasible, the ones without c2
+    // only at x2 = -5.75e14, which the floating-point oracle called infeasible; it passes since
+    // the explanation checks decide small systems exactly (`ExactFeasibility`,
+    // `ExactFeasibilityTests.seed343880ExplanationIsMinimal`).
+    // 356340 (required equalities broken after a removal whose slack left through a true
+    // -2.5e-13 in c2's slack row; x2's row then cancelled from 5.7e14 to its true -3.8, which
+    // was zeroed) passes since a removal through a pivot element below 1e-9 of its column asks
+    // for a repair (`CancellationRepairTests.removalThroughATinyPivotElementIsRepaired`, seed
+    // 817925).
+    // The ninth session's scans (SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0, 0..<510,000, the first of
+    // 420,000..<510,000, which failed on six: 422353, 432899, 442983, 450283, 460276 and
+    // 500027). 500027 (a contradiction of 20 accepted as rounding by the artificial phase's
+    // allowance for the rows' history, 55) passes since such an acceptance is checked against
+    // the constraints (`RegressionTests.contradictionIsNotAcceptedOnTheRowsHistory`); 450283
+    // (an explanation with a member the conflict did not need) since the deletion filter's
+    // solvers repair their rows (`RegressionTests.explanationOmitsAConstraintTheConflictDoesNotNeed`);
+    // 442983 and 460276, and 163803, 271128, 305298, 321909 and 394810 of the earlier list,
+    // since a repair for kept residue keeps rows rebuilt without it when the values are equal
+    // (`CancellationRepairTests.repairForKeptResidueKeepsRowsRebuiltWithoutIt`), which made
+    // 101301 and 519156 fail (both pass since the tenth session's repairs).
+    // Later in the ninth session: 548501 (found by the first scan of 510,000..<600,000, a
+    // contradiction accepted on the artificial phase's absolute floor) passes since such an
+    // acceptance checks the constraint divided by its largest coefficient
+    // (`RegressionTests.constraintWithSmallCoefficientsIsNotAcceptedOnTheAbsoluteFloor`). That
+    // scan failed on five more, four of them at the session's start too. 561383 (x2 free in
+    // [68.908, 87.229] at zero cost, which the oracle called determined at 68.908 in one order
+    // of the constraints: noise read as a reduced cost) was the harness; it passes since a
+    // disputed determined value is checked against the exact optimal face (`ExactOptimum`,
+    // `determinedValueTheOracleGotWrongIsExcusedExactly`).
+    // The tenth session: a repair also recomputes the rows of the same basis in double-double
+    // arithmetic (`Solver.refactor`), and tableaux of up to 32 constraints repair at once;
+    // 101301, 216580, 422353, 432899, 519156, 580533 and 587578 pass since
+    // (`RefactorTests.removalAfterARepairDoesNotPivotOnResidueOfTheRebuild`). 586251 was the
+    // harness: two constraints that read as parallel meet exactly at x0 = -4.0e19, so neither
+    // the oracle's point nor the solver's is the optimum, and an accusation there is skipped
+    // (`Harness.exactOptimumExcuses`,
+    // `optimumOutOfReachOfDoublesIsNoReference`); so was 305692: the exact optimum's errors are
+    // the solver's at every level, and the oracle's point, better at level 1004, leaves the
+    // strongest level off by 3.0 (`solverAtTheExactOptimumIsNoWorseThanTheOracle`). 286856 (a
+    // required row solved for x1 at a cell of 7e-9 beside 40000: x1 = -8.7e13, and a true
+    // -0.065 lost) passes since such a row is solved for its slack
+    // (`RegressionTests.rowIsNotSolvedForATinyCoefficientWhenItsSlackCanBe`). A first scan of 600,000..<720,000 (on the
+    // code at the session's start) failed on five: 605034 (determined values) passes with the
+    // exact second opinion, 649340 with the repairs at once; the other three:
+    // 636683 (the other order, c1 before c2, misses a true reduced cost of 5e-16 at the
+    // edit's level and stops 0.9 short there, inside that level's tolerance, where the session
+    // reaches the lexicographic optimum and pays 1.8e15 at the weak level) and 818677 (first
+    // scanned in the eleventh session, the same shape) pass since the insertion-order check
+    // accepts a larger error that the session's own point paid for a gain at a stronger level
+    // (`insertionOrderAcceptsAPriceForAStrongerLevel`, seed 103721). The other order's miss
+    // remains, unreported: it is within the tolerance, and the session is the one under test.
+    // 660269 (a refusal whose explanation, c0 and c3, was feasible) passes on the fourteenth
+    // session's final code (found in the fifteenth).
+    // 694642 (c9 is c4 + c5 up to the rounding of its coefficients, so the required
+    // constraints cannot all hold exactly; both orders accepted c9 as redundant, and the other
+    // order's point was 4.9 worse at the strong level) was the harness: such a system has no
+    // optimum for two orders to agree on (`exactlyInfeasibleRequiredSystemHasNoOrderToAgreeOn`).
+    // The eleventh session's scans (SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0, 0..<960,000, the
+    // first of 720,000..<960,000, which failed on nine on the code at the session's start:
+    // 805421, 817925, 818677, 897724, 914450, 917095, 936517, 938055, 948927). 805421,
+    // 817925, 917095 and 936517 pass since this session's fixes (see `RegressionTests`,
+    // `CancellationRepairTests`), 818677 since the insertion-order check's lexicographic
+    // excuse, 897724 (a required constraint broken) since the 262561 fix (not studied).
+    // 914450 (a required equality solved for x1 at 1e-6 beside cells of 3000, x1 = -2.58e14;
+    // the next equality cancelled x1's constant back to its true -0.33, 1.3e-15 of the
+    // operands, and `Tableau.constantCancels` zeroed it: c3 off by 3.3) passes since a
+    // constant zeroed from more than 1e-9 asks for a repair (the thirteenth session,
+    // `CancellationRepairTests.constantCancelledToItsTrueValueIsRepaired`).
+    // 938055 (an exactly infeasible pair, c1 `1e-4 x0 == 0` and c2 `1e6 x0 + 0.04 == 0`: c2's
+    // row of dummies read 0.0400085 after a history through 1.7e5, within its allowance, and
+    // c2 was accepted as redundant, off by 4e-8 of its largest coefficient) passes since such
+    // a row must hold to 1e-9 of it, not 1e-7, or as well as the required constraints already
+    // do (the sixteenth session, `RegressionTests.redundantRowOfDummiesOffBeyondTheOthersIsRefused`).
+    // A first scan of 960,000..<1,200,000 at the end of the eleventh session failed on six:
+    // 974534 passes since the primal ratio test, finding no limit, clears a reduced cost at
+    // its deciding level only (`RegressionTests.noiseClearedAtOneLevelKeepsTheWeakerLevels`).
+    // The twelfth session's: 1169891 passes since a weighted error's weight taken off
+    // recomputes what the rows leave of its cost
+    // (`RegressionTests.weightSubtractedBeforeAPivotKeepsWhatTheWeakErrorsOwe`); 1075585 and
+    // 1178316 since an artificial phase that pivots on residue has the required constraints
+    // checked (`RegressionTests.artificialPhaseThroughResidueIsChecked`,
+    // `contradictionAcceptedThroughResidueIsRefused`); 1143540's first failure since the
+    // objective's journal restores its bookkeeping, and then (its second failure, an
+    // insertion order) with 948927 since the primal ratio test, finding no limit, looks for
+    // one in the rows of the deciding level's errors
+    // (`RegressionTests.realCostFindsItsLimitInTheRowsThatMakeIt`; both diagnosed by helpers).
+    // 1145471 (an explanation without c1: in a fresh solver, c3's row after c0 and c2 held
+    // x0 at a true -8e-11, the remains of -0.2 + 0.2, which `makeRow` dropped as
+    // cancellation, so the deletion filter's trials refused c3 without c1) passes since the
+    // filter's trials cut new rows at 1e-12 (the fourteenth session, with 1235074:
+    // `RegressionTests.explanationTrialsKeepATrueSmallCellOfTheNewRow`). That session's scan of
+    // 1,200,000..<1,680,000 also found 1407145, 1533125 and 1642294 (contradictions accepted:
+    // `RegressionTests.contradictionOverDummiesIsNotAcceptedOnTheRowsHistory`,
+    // `newRowDroppedWithATrueCellAtTheNoiseLevelIsRefused`) and 1378698 (the harness:
+    // `explanationOfAnExcusedRefusalIsNotJudged`).
+    // 1541279 (hierarchical: c8 is -3 times c5 up to the rounding of its coefficients; the
+    // session reached the strong level's optimum only through x0 = -3.4e9) passes since a
+    // hierarchical cost below 1e-8 of its level's scale is recomputed from the rows before it
+    // decides (the sixteenth session, for 3259000, 3326544 and 3422427:
+    // `RegressionTests.strongTieReadAsACostDoesNotBlockTheWeakLevel` and the two after it).
+    // 2759641 (hierarchical, coefficients 0.001..1000 with 0.09999999999999999 and
+    // 0.19999999999999998 among them; the fifteenth session's 2,730,000 scan) passes since
+    // the nineteenth session: a strongest-level cost of 1.33e-16 (1e-18 of its row, residue:
+    // exactly, x3 does not depend on the slack at all, as `ExactOptimum` showed) blocked a
+    // medium gain of 4.85, and the whole step would have changed that level by one ulp of its
+    // 289.8; the primal simplex now reads such a cost, whose whole effect is the rounding of
+    // the level's errors, as zero (`Solver.changesOnlyRounding(of:entering:cost:)`,
+    // `RegressionTests.strongCostWithinTheLevelsRoundingDoesNotBlockAWeakerGain`). Until
+    // then the knownIssues entry called the session's point exactly optimal, on the rows'
+    // own cells recomputed in double-double: the rows had already rounded.
+    // 2877872 (c5 = c6 - c1 in decimal; in another order, c5's row kept cells of 1e-8 of
+    // their terms after five digits had cancelled in x0's row, was solved as independent on
+    // them and pinned x3 at -88.96) passes since a new row that keeps such a cell asks for a
+    // repair (the sixteenth session, `RegressionTests.newRowThatKeptResidueIsRepaired`).
+    // The sixteenth session's scans of 3,000,000..<3,960,000 (never scanned before) found
+    // 3259000, 3306167, 3326544, 3422427, 3608271, 3641450, 3685108 and 3801866, all
+    // failing on the session's starting code, all passing on its final code (see
+    // `RegressionTests` and `solverExactlyRightBeatsABrokenOracle`); 3,960,000..<4,260,000,
+    // scanned on the final code, failed on none.
+    // The seventeenth session's scans: 4,260,000..<4,890,000 (never scanned before) found
+    // 4463409, 4578998, 4688296, 4688505, 4756009 and 4776812; all but 4756009 pass on its
+    // final code (`RegressionTests.newConstantIsJudgedThroughTheNearestTwin`,
+    // `decimalSumOfHeldConstraintsIsRedundant`, `weakerLevelDecidesAfterASuggestionsPivots`,
+    // `refusalRightInExactArithmeticIsNoOrderFailure`), 4756009 since the eighteenth
+    // (`RegressionTests.artificialPhaseThatReachedZeroThroughWreckedRowsIsChecked`). 240,000..<870,000, rescanned on the
+    // sixteenth session's final code: only the known 317873.
+    // The eighteenth session: 5,280,000..<5,400,000 (found at the end of the seventeenth)
+    // 5293331, 5297184 and 5333831, all passing now
+    // (`otherOrderAtTheExactOptimumIsNoOrderFailure`,
+    // `RegressionTests.explanationTrialThatAcceptsThroughResidueAsksTheUsualCut`,
+    // `weakCostZeroedBesideStrongCellsIsRecomputed`).
+
     /// Sessions that fail for a known, documented reason (each one is still run and reported as a
-    /// known issue, so a fix shows up). Keep this list short and explained.
-    static let knownIssues: [UInt64: String] = [
-        // Seeds beyond the default 10,000, seen only under SIMPLEX_SOAK: a scan of
-        // 30,000..<60,000 (2026-11-30, SIMPLEX_FIRST_SEED=30000 SIMPLEX_SOAK=3
-        // SIMPLEX_INVARIANTS=0). Badly scaled (coefficients 1e-6..1e6), diagnosed as
-        // `Tableau.cancels` dropping a true cell that a large cancellation left. (48375, 52532
-        // and 57459, the same class, pass since a twin's row is built from its twin's identity;
-        // 4773, 24904 and 50676, where the loss made a feasible required constraint refused, pass
-        // since a refusal is checked on rows rebuilt from the constraints, see `Solver.refuse`.
-        // 57983, the same class, passes since an operation that cancels a cell to between 1e-13
-        // and 1e-10 of its operands has its rows rebuilt from the constraints, see
-        // `Solver.repairAfterLargeCancellation` and `CancellationRepairTests`; 42805 (a true 1e-11
-        // cancelled from 1000, 1e-14 of its operands) since the repair also watches 1e-15..1e-13
-        // and keeps a rebuild whose rows pin fewer variables.)
-        // A scan of 60,000..<90,000 (2026-11-30, SIMPLEX_FIRST_SEED=60000 SIMPLEX_SOAK=3
-        // SIMPLEX_INVARIANTS=0) failed on six badly scaled sessions. 64391 (a required equality
-        // off by 6510 after a suggestion) passes since the dual simplex does not enter on residue
-        // beside larger cells (`RegressionTests.suggestionDoesNotPivotOnResidue`). The other five
-        // fail the insertion-order check. 66547 (a true cell of -1 cancelled from 1e10 and
-        // dropped) and 68392 pass since such cancellations have the rows rebuilt
-        // (`CancellationRepairTests`); 66859 (c5, `E <= 0`, added beside its twin c3 after the
-        // first held with those terms, c2, was removed, summed from rows whose cells held seven
-        // digits, so `s5 + s3 = 0` failed by 1.6e-7 of a dummy's cell) since every twin held is
-        // indexed (`RegressionTests.twinOfATwinHeldAfterItsFirstIsRemovedIsBuiltFromItsRow`);
-        // 86647 (in another order, a true cell of -2e-6 cancelled from 1e7 and dropped; the
-        // repair's rebuild, in order of addition, replayed the same pivots) since a rebuild adds
-        // the non-required constraints strongest first
-        // (`CancellationRepairTests.strongLevelReachesItsOptimumAfterARepairRebuiltStrongestFirst`).
-        // 76830 (`edit x1 strong`, `suggest x1 -90.875`, c0 at level 2444635 `-10000 x1 + 1e-6
-        // x0 - 5300 == 0`, c1 medium `20 x1 + 1e6 x0 >= 0`, added c1 first: a true reduced cost of
-        // -1e-16 read as residue) passes since the primal ratio test no longer skips a cell that
-        // is small beside its column but not in its own row (seed 194642, see
-        // `RegressionTests.primalRatioTestKeepsATrueCellSmallBesideItsColumn`).
-        // A scan of 90,000..<120,000 (2026-11-30, SIMPLEX_FIRST_SEED=90000 SIMPLEX_SOAK=3
-        // SIMPLEX_INVARIANTS=0) failed on four badly scaled sessions. 103817 (a feasible required
-        // constraint refused) passes since the artificial phase judges a column's noise against its
-        // restricted rows (`RegressionTests.artificialPhaseLimitIsNotNoiseBesideAnExternalRow`);
-        // 101821 was the harness: the solver's point, better at the strong level, held a required
-        // constraint to 2.4e-14 of its terms where the excuse asked 1e-14 (see
-        // `Harness.betterAtStrongerLevel`). The other two were residue that a pivot or a reduced
-        // cost read as real, kept by `Tableau.cancels` as a cell: 99945 (-3.55e-13, 3.5e-10 of its
-        // operands, on a slack in the row of x1, which a required equality pins; a stronger level
-        // moved x1 through it, x0 = 1.4e19) and 113429 (6.8e-11, 3.4e-8 of its operands, a
-        // positive medium reduced cost that blocked a weak gain of 2.3e14). Both pass since a sum
-        // kept within 1e-7 of its operands asks for a repair too, in a window of its own, and a
-        // flag raised inside its window stays pending until the window ends
-        // (`CancellationRepairTests.residueKeptBesideAPinnedVariableIsRepaired`,
-        // `residueKeptInAReducedCostIsRepairedAfterTheWindow`: 113429's shrunk trace ends inside
-        // the window and still fails; the full session passed already by another path).
-        // A scan of 120,000..<180,000 (2026-11-30, SIMPLEX_FIRST_SEED=120000 and 150000,
-        // SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0) failed on five badly scaled sessions. 159441 (a
-        // contradiction accepted as redundant: a twin 1e12 times smaller made the allowance
-        // 9.4e6) passes since a row of dummies is judged as the artificial phase judges it
-        // (`RegressionTests.contradictionBuiltFromAFarLargerTwinIsRefused`); 151963 and 170285
-        // were the harness (see `Harness.holdsToRounding`, `Harness.certifiesBetter`). The other
-        // two are the known classes: a true cell lost to `Tableau.cancels`, and a real reduced
-        // cost read as residue. 129554 (a strong error of 3.6e9 kept: the recomputed strong
-        // reduced cost of c2's error skipped a true -1e-6 beside a slack's 2.5e9 as below 1e-15 of
-        // its row) passes since that cut is 1e-20 of the row
-        // (`RegressionTests.reducedCostKeepsATrueCellSmallBesideItsRow`).
-        // 126149 (hierarchical: x1's true cells of 1.5e-8 on c0's errors cancelled from 1e6 into
-        // the deep zone, 1.5e-14 of their operands, and were dropped; no variable pinned, so no
-        // repair ran, and the strong c2 then stopped 0.92 short) passes since a tableau of at most
-        // `Solver.immediateRepairLimit` constraints recomputes its rows after a deep cancellation
-        // too (the thirteenth session, `CancellationRepairTests.deepCancellationInASmallTableauIsRepaired`).
-        // A first scan of 180,000..<300,000 (2026-11-30, seventh session, SIMPLEX_FIRST_SEED=180000,
-        // 210000, 240000, 270000, SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0) failed on thirteen
-        // sessions. 191971 (an internal error after a contradiction accepted by the artificial
-        // phase) and 264933 (twins whose terms came in another order) pass since
-        // `RegressionTests.artificialPhaseThatLeavesARequiredRowInfeasibleRefuses` and
-        // `twinWithItsTermsInAnotherOrderIsFound`; 194851, 215887 and 254832 since kept residue
-        // asks for a repair (`CancellationRepairTests`; 216580 was thought to, and passes since
-        // the tenth session's repairs). 220225 appeared with that repair
-        // (its shrunk trace failed before it too). 251422 (a suggestion's constant cancelled from
-        // 1.6e16 and lost) passes since a repair scores both tableaux by the constraints' values,
-        // not the error symbols' (`CancellationRepairTests.repairScoresTheConstraintsNotTheErrorSymbols`).
-        // 269666 (`suggest x0 0`: the strong level, of scale 1e8, read c7's slack's true reduced
-        // cost of 1.35e-8 as 0, and its ratio of 0 over a cell of 1e-9, a true 13.5, beat the
-        // edit error's 2 in the dual ratio test) passes since the ratio test recomputes a cost
-        // that the level's coarse bound reads as zero
-        // (`RegressionTests.dualRatioTestRecomputesACostReadAsNoise`).
-        // The others are diagnosed below; each is badly scaled (coefficients
-        // 1e-6..1e6).
-        // 194642 (its shrinking once stopped on a failed invariant, see
-        // `RegressionTests.primalRatioTestKeepsATrueCellSmallBesideItsColumn`) and 220225 (not
-        // diagnosed) pass since `Tableau.reducedCost` cuts cells at 1e-20 of their row, not 1e-15
-        // (129554). 194642's shrunk trace (`edit x1 593077`; c0 required `0.01 x2 + 1e6 x1 +
-        // 0.25 x3 - 0.37 <= 0`; c1 required `x0 - 2 <= 0`; c2 required `500 x0 + 1000 x1 + 20000
-        // x3 + 9100 == 0`; c3 at 1004 `-1e6 x2 + x1 - 8200 <= 0`; c4 strong `-x3 + 0.0003 x1 -
-        // 0.00125 x2 + 0.31 <= 0`; `edit x3 2391045`; `suggest x3 -125`) still stops at x3 =
-        // -0.505 where the optimum is -125: c3's error has a true level-0 reduced cost of -5e-16,
-        // presumably read as noise beside the other terms' 1e-12 bound (not diagnosed further).
-        // 262561 (a suggestion's real shift of 24, to -23.99864, read as rounding at the row's
-        // history scale of 3.2e15 and zeroed by the dual simplex: x0 never moved) passes since a
-        // constant zeroed above 1e-9 asks for a repair
-        // (`CancellationRepairTests.constantZeroedAsResidueOnTheRowsHistoryIsRepaired`).
-        // 277364 (a strong error of 1.6e10 kept: the dual ratio test skipped a true cell of
-        // 4.3e-17 as residue, and the symbol it entered instead left a true strong reduced cost of
-        // -9.95e-9 that no primal simplex saw; shrunk further, a free variable left parametric in a
-        // restricted row by the tiny-subject rule, with a positive cost the candidates never hold)
-        // passes since a dual simplex that skipped such a cell ends with the primal simplex, which
-        // also moves free variables down (`RegressionTests.dualSimplexThatSkipsATinyCellEndsOptimal`,
-        // `freeVariableParametricInARestrictedRowMovesDown`).
-        // The eighth session's scans (SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0, 0..<420,000, the
-        // first of 300,000..<420,000). Failures in a range never scanned before come at about one
-        // in 12,000 sessions, all badly scaled. 363254 (a required equality lost with the row a
-        // removal's marker left through, on a cell of residue) and 333829 (the same through a
-        // restricted row's residue of -4.3e-20) pass since
-        // `RegressionTests.removalDoesNotLeaveThroughAResidueCell` and
-        // `removalDoesNotPivotOnAResidueInARestrictedRow` (and 417198, an error of 48 at the weak
-        // level, with them; not studied). 343880 (an explanation called not minimal) was the
-        // harness: its four members are infeasible and any three feasible, the ones without c2
-        // only at x2 = -5.75e14, which the floating-point oracle called infeasible; it passes since
-        // the explanation checks decide small systems exactly (`ExactFeasibility`,
-        // `ExactFeasibilityTests.seed343880ExplanationIsMinimal`).
-        // 356340 (required equalities broken after a removal whose slack left through a true
-        // -2.5e-13 in c2's slack row; x2's row then cancelled from 5.7e14 to its true -3.8, which
-        // was zeroed) passes since a removal through a pivot element below 1e-9 of its column asks
-        // for a repair (`CancellationRepairTests.removalThroughATinyPivotElementIsRepaired`, seed
-        // 817925).
-        // The ninth session's scans (SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0, 0..<510,000, the first of
-        // 420,000..<510,000, which failed on six: 422353, 432899, 442983, 450283, 460276 and
-        // 500027). 500027 (a contradiction of 20 accepted as rounding by the artificial phase's
-        // allowance for the rows' history, 55) passes since such an acceptance is checked against
-        // the constraints (`RegressionTests.contradictionIsNotAcceptedOnTheRowsHistory`); 450283
-        // (an explanation with a member the conflict did not need) since the deletion filter's
-        // solvers repair their rows (`RegressionTests.explanationOmitsAConstraintTheConflictDoesNotNeed`);
-        // 442983 and 460276, and 163803, 271128, 305298, 321909 and 394810 of the earlier list,
-        // since a repair for kept residue keeps rows rebuilt without it when the values are equal
-        // (`CancellationRepairTests.repairForKeptResidueKeepsRowsRebuiltWithoutIt`), which made
-        // 101301 and 519156 fail (both pass since the tenth session's repairs).
-        // Later in the ninth session: 548501 (found by the first scan of 510,000..<600,000, a
-        // contradiction accepted on the artificial phase's absolute floor) passes since such an
-        // acceptance checks the constraint divided by its largest coefficient
-        // (`RegressionTests.constraintWithSmallCoefficientsIsNotAcceptedOnTheAbsoluteFloor`). That
-        // scan failed on five more, four of them at the session's start too. 561383 (x2 free in
-        // [68.908, 87.229] at zero cost, which the oracle called determined at 68.908 in one order
-        // of the constraints: noise read as a reduced cost) was the harness; it passes since a
-        // disputed determined value is checked against the exact optimal face (`ExactOptimum`,
-        // `determinedValueTheOracleGotWrongIsExcusedExactly`).
-        // The tenth session: a repair also recomputes the rows of the same basis in double-double
-        // arithmetic (`Solver.refactor`), and tableaux of up to 32 constraints repair at once;
-        // 101301, 216580, 422353, 432899, 519156, 580533 and 587578 pass since
-        // (`RefactorTests.removalAfterARepairDoesNotPivotOnResidueOfTheRebuild`). 586251 was the
-        // harness: two constraints that read as parallel meet exactly at x0 = -4.0e19, so neither
-        // the oracle's point nor the solver's is the optimum, and an accusation there is skipped
-        // (`Harness.exactOptimumExcuses`,
-        // `optimumOutOfReachOfDoublesIsNoReference`); so was 305692: the exact optimum's errors are
-        // the solver's at every level, and the oracle's point, better at level 1004, leaves the
-        // strongest level off by 3.0 (`solverAtTheExactOptimumIsNoWorseThanTheOracle`). 286856 (a
-        // required row solved for x1 at a cell of 7e-9 beside 40000: x1 = -8.7e13, and a true
-        // -0.065 lost) passes since such a row is solved for its slack
-        // (`RegressionTests.rowIsNotSolvedForATinyCoefficientWhenItsSlackCanBe`). A first scan of 600,000..<720,000 (on the
-        // code at the session's start) failed on five: 605034 (determined values) passes with the
-        // exact second opinion, 649340 with the repairs at once; the other three:
-        // 636683 (the other order, c1 before c2, misses a true reduced cost of 5e-16 at the
-        // edit's level and stops 0.9 short there, inside that level's tolerance, where the session
-        // reaches the lexicographic optimum and pays 1.8e15 at the weak level) and 818677 (first
-        // scanned in the eleventh session, the same shape) pass since the insertion-order check
-        // accepts a larger error that the session's own point paid for a gain at a stronger level
-        // (`insertionOrderAcceptsAPriceForAStrongerLevel`, seed 103721). The other order's miss
-        // remains, unreported: it is within the tolerance, and the session is the one under test.
-        // 660269 (a refusal whose explanation, c0 and c3, was feasible) passes on the fourteenth
-        // session's final code (found in the fifteenth).
-        // 694642 (c9 is c4 + c5 up to the rounding of its coefficients, so the required
-        // constraints cannot all hold exactly; both orders accepted c9 as redundant, and the other
-        // order's point was 4.9 worse at the strong level) was the harness: such a system has no
-        // optimum for two orders to agree on (`exactlyInfeasibleRequiredSystemHasNoOrderToAgreeOn`).
-        // The eleventh session's scans (SIMPLEX_SOAK=3 SIMPLEX_INVARIANTS=0, 0..<960,000, the
-        // first of 720,000..<960,000, which failed on nine on the code at the session's start:
-        // 805421, 817925, 818677, 897724, 914450, 917095, 936517, 938055, 948927). 805421,
-        // 817925, 917095 and 936517 pass since this session's fixes (see `RegressionTests`,
-        // `CancellationRepairTests`), 818677 since the insertion-order check's lexicographic
-        // excuse, 897724 (a required constraint broken) since the 262561 fix (not studied).
-        // 914450 (a required equality solved for x1 at 1e-6 beside cells of 3000, x1 = -2.58e14;
-        // the next equality cancelled x1's constant back to its true -0.33, 1.3e-15 of the
-        // operands, and `Tableau.constantCancels` zeroed it: c3 off by 3.3) passes since a
-        // constant zeroed from more than 1e-9 asks for a repair (the thirteenth session,
-        // `CancellationRepairTests.constantCancelledToItsTrueValueIsRepaired`).
-        // 938055 (an exactly infeasible pair, c1 `1e-4 x0 == 0` and c2 `1e6 x0 + 0.04 == 0`: c2's
-        // row of dummies read 0.0400085 after a history through 1.7e5, within its allowance, and
-        // c2 was accepted as redundant, off by 4e-8 of its largest coefficient) passes since such
-        // a row must hold to 1e-9 of it, not 1e-7, or as well as the required constraints already
-        // do (the sixteenth session, `RegressionTests.redundantRowOfDummiesOffBeyondTheOthersIsRefused`).
-        // A first scan of 960,000..<1,200,000 at the end of the eleventh session failed on six:
-        // 974534 passes since the primal ratio test, finding no limit, clears a reduced cost at
-        // its deciding level only (`RegressionTests.noiseClearedAtOneLevelKeepsTheWeakerLevels`).
-        // The twelfth session's: 1169891 passes since a weighted error's weight taken off
-        // recomputes what the rows leave of its cost
-        // (`RegressionTests.weightSubtractedBeforeAPivotKeepsWhatTheWeakErrorsOwe`); 1075585 and
-        // 1178316 since an artificial phase that pivots on residue has the required constraints
-        // checked (`RegressionTests.artificialPhaseThroughResidueIsChecked`,
-        // `contradictionAcceptedThroughResidueIsRefused`); 1143540's first failure since the
-        // objective's journal restores its bookkeeping, and then (its second failure, an
-        // insertion order) with 948927 since the primal ratio test, finding no limit, looks for
-        // one in the rows of the deciding level's errors
-        // (`RegressionTests.realCostFindsItsLimitInTheRowsThatMakeIt`; both diagnosed by helpers).
-        // 1145471 (an explanation without c1: in a fresh solver, c3's row after c0 and c2 held
-        // x0 at a true -8e-11, the remains of -0.2 + 0.2, which `makeRow` dropped as
-        // cancellation, so the deletion filter's trials refused c3 without c1) passes since the
-        // filter's trials cut new rows at 1e-12 (the fourteenth session, with 1235074:
-        // `RegressionTests.explanationTrialsKeepATrueSmallCellOfTheNewRow`). That session's scan of
-        // 1,200,000..<1,680,000 also found 1407145, 1533125 and 1642294 (contradictions accepted:
-        // `RegressionTests.contradictionOverDummiesIsNotAcceptedOnTheRowsHistory`,
-        // `newRowDroppedWithATrueCellAtTheNoiseLevelIsRefused`) and 1378698 (the harness:
-        // `explanationOfAnExcusedRefusalIsNotJudged`).
-        // 1541279 (hierarchical: c8 is -3 times c5 up to the rounding of its coefficients; the
-        // session reached the strong level's optimum only through x0 = -3.4e9) passes since a
-        // hierarchical cost below 1e-8 of its level's scale is recomputed from the rows before it
-        // decides (the sixteenth session, for 3259000, 3326544 and 3422427:
-        // `RegressionTests.strongTieReadAsACostDoesNotBlockTheWeakLevel` and the two after it).
-        2759641: """
-            Soak only (2,730,000 scan, fifteenth session), hierarchical, [optimal objective], \
-            coefficients 0.001..1000 but 0.09999999999999999 and 0.19999999999999998 among them. \
-            Shrunk: after c8 (`40 x3 + 7 == 0`, the strongest level, off by 289.8 at the optimum) \
-            c7's slack s16 would take x1 from -4.85 to the medium edit's 0, but its reduced cost at \
-            c8's level is 1.33e-16 (the rows, recomputed in double-double, say so: it is true for \
-            the binary coefficients, whose decimal intent makes it 0), so moving it 485 costs c8's \
-            error 6.5e-14, one ulp of 289.8: lexicographically exact, the session's point is the \
-            optimum; the floating-point oracle reads the cost as 0 and takes the medium gain. The \
-            unshrunk session (studied in the sixteenth session) is the same: after c10 (`40 x3 + 7 \
-            == 0` at 2665359, off by 11848.6 at its optimum) the strong edit of x0 could go from \
-            -166630 to its 79 through c3's error e10 (strong cost -50), whose cost at c10's level \
-            is 2.66e-15, 6e-18 of its row (recomputed from the rows: true for the binary \
-            coefficients); taking it raises that level by 8.9e-12, five ulps of its value. A \
-            tolerance on such a loss (cost times step against the level's own rounding) would take \
-            the gain, but moves the boundary that 1859280 sits on. Fails on the code before the \
-            fifteenth session too.
-            """,
-        // 2877872 (c5 = c6 - c1 in decimal; in another order, c5's row kept cells of 1e-8 of
-        // their terms after five digits had cancelled in x0's row, was solved as independent on
-        // them and pinned x3 at -88.96) passes since a new row that keeps such a cell asks for a
-        // repair (the sixteenth session, `RegressionTests.newRowThatKeptResidueIsRepaired`).
-        // The sixteenth session's scans of 3,000,000..<3,960,000 (never scanned before) found
-        // 3259000, 3306167, 3326544, 3422427, 3608271, 3641450, 3685108 and 3801866, all
-        // failing on the session's starting code, all passing on its final code (see
-        // `RegressionTests` and `solverExactlyRightBeatsABrokenOracle`); 3,960,000..<4,260,000,
-        // scanned on the final code, failed on none.
-        // The seventeenth session's scans: 4,260,000..<4,890,000 (never scanned before) found
-        // 4463409, 4578998, 4688296, 4688505, 4756009 and 4776812; all but 4756009 pass on its
-        // final code (`RegressionTests.newConstantIsJudgedThroughTheNearestTwin`,
-        // `decimalSumOfHeldConstraintsIsRedundant`, `weakerLevelDecidesAfterASuggestionsPivots`,
-        // `refusalRightInExactArithmeticIsNoOrderFailure`), 4756009 since the eighteenth
-        // (`RegressionTests.artificialPhaseThatReachedZeroThroughWreckedRowsIsChecked`). 240,000..<870,000, rescanned on the
-        // sixteenth session's final code: only the known 317873.
-        // The eighteenth session: 5,280,000..<5,400,000 (found at the end of the seventeenth)
-        // 5293331, 5297184 and 5333831, all passing now
-        // (`otherOrderAtTheExactOptimumIsNoOrderFailure`,
-        // `RegressionTests.explanationTrialThatAcceptsThroughResidueAsksTheUsualCut`,
-        // `weakCostZeroedBesideStrongCellsIsRecomputed`).
-    ]
+    /// known issue, so a fix shows up). Keep this list short and explained; empty since the
+    /// nineteenth session (its history is in the comment above).
+    static let knownIssues: [UInt64: String] = [:]
     static let chunks = 8
 
     /// Soak seed 271128, operation 18: the solver's point, worse than the oracle's at the strong

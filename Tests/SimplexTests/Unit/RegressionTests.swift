@@ -1648,6 +1648,48 @@ import Testing
         #expect(isClose(s.value(of: x2), -150), "x2 = \(s.value(of: x2))")
     }
 
+    /// Soak seed 2759641, shrunk (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required == 0.88 0.05 x2 0.09999999999999999 x4    # batch with c1
+    /// add c1 384119 <= -6.1000000000000005 10 x3 4 x1
+    /// add c2 1003 == -7.1000000000000005 1 x4 0.02 x0 -5 x1
+    /// edit x1 medium
+    /// strength c1 weak
+    /// add c3 required <= 0.73 0.19999999999999998 x4 -1 x3
+    /// add c4 required >= 0.88 0.05 x2 0.09999999999999999 x4
+    /// add c5 3989610 >= 0.96 0.001 x0 -1 x3
+    /// add c6 required <= 730 15 x2 -100 x1
+    /// add c7 required <= 80 10 x2 1000 x3 -200 x4
+    /// remove c5
+    /// add c8 2665359 == 7 40 x3
+    /// ```
+    /// c0, c3 and c7 (tight) hold x2 = -81, x3 = 7.07, x4 = 31.7 whatever x1 is, so c8, the
+    /// strongest level, is off by 289.8 and c6 leaves x1 free up to 0: the medium edit's 0, with
+    /// x0 = -1230 (c2). The rows held c6's slack in x3's row at 3.3e-18 (residue of the pivots),
+    /// a cost of 1.33e-16 at c8's level that blocked the medium gain and left x1 at -4.85; the
+    /// whole step, 485, changes that level by 6.5e-14, one ulp of 289.8.
+    @Test func strongCostWithinTheLevelsRoundingDoesNotBlockAWeakerGain() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        let c1 = c(Strength(384119), .lessThanOrEqual, -6.1000000000000005, (10, x3), (4, x1))
+        try s.add([c(.required, .equal, 0.88, (0.05, x2), (0.09999999999999999, x4)), c1])
+        try s.add(c(Strength(1003), .equal, -7.1000000000000005, (1, x4), (0.02, x0), (-5, x1)))
+        try s.addEditVariable(x1, strength: .medium)
+        try s.updateStrength(of: c1, to: .weak)
+        try s.add(c(.required, .lessThanOrEqual, 0.73, (0.19999999999999998, x4), (-1, x3)))
+        try s.add(c(.required, .greaterThanOrEqual, 0.88, (0.05, x2), (0.09999999999999999, x4)))
+        let c5 = c(Strength(3989610), .greaterThanOrEqual, 0.96, (0.001, x0), (-1, x3))
+        try s.add(c5)
+        try s.add(c(.required, .lessThanOrEqual, 730, (15, x2), (-100, x1)))
+        try s.add(c(.required, .lessThanOrEqual, 80, (10, x2), (1000, x3), (-200, x4)))
+        try s.remove(c5)
+        try s.add(c(Strength(2665359), .equal, 7, (40, x3)))
+        #expect(isClose(s.value(of: x3), 7.07), "x3 = \(s.value(of: x3))")
+        #expect(isClose(s.value(of: x1), 0, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x0), -1230), "x0 = \(s.value(of: x0))")
+    }
+
     /// Soak seed 3259000, its first shrunk form (hierarchical), up to c3:
     /// ```
     /// priorities hierarchical
@@ -2432,6 +2474,41 @@ import Testing
         try s.add(c(.weak, .greaterThanOrEqual, 70, (0.1, x3), (500, x0)))
         #expect(isClose(s.value(of: x3), 910, tolerance: 1e-12), "x3 = \(s.value(of: x3))")
         #expect(isClose(s.value(of: x0), -4.79, tolerance: 1e-12), "x0 = \(s.value(of: x0))")
+    }
+
+    /// Soak seed 6115694 (hierarchical), its final system in another order:
+    /// ```
+    /// priorities hierarchical
+    /// add c8 1002 == -100 1e-06 x0
+    /// add c5 2 <= 7.9 50 x0
+    /// add c4 strong >= 300 10000 x0
+    /// add c7 weak == -0.4 20 x0
+    /// add c10 273472 <= -11 0.1 x0
+    /// add c6 weak <= 0 2500 x0
+    /// add c1 2997904 == -0.42 1 x0
+    /// add c0 1002 == 0 1 x0
+    /// add c9 required == 0 -10000 x0
+    /// ```
+    /// c8 takes x0 to 1e8, c10 back to 110 (x0's constant off by one ulp of 1e8, 1.5e-8: a
+    /// cancellation of 9e5, below the million that asks for a repair), c1 to 0.42, read
+    /// 0.4199999851. Then c9 pins x0 at 0, and the rows, each off by the rounding of its own
+    /// history (c4's slack row by 2.4e-4, the rounding of 1e12), left x0 at 9.5e-9, the required
+    /// c9 off by 9.5e-5. A constant cancelled to a millionth of its row's history, over any
+    /// number of steps, now asks for a repair (`Tableau.historyCancellation`).
+    @Test func constantCancelledOverSeveralStepsFromALargeHistoryIsRecomputed() throws {
+        let x0 = Variable("x0")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(Strength(1002), .equal, -100, (1e-06, x0)))
+        try s.add(c(Strength(2), .lessThanOrEqual, 7.9, (50, x0)))
+        try s.add(c(.strong, .greaterThanOrEqual, 300, (10000, x0)))
+        try s.add(c(.weak, .equal, -0.4, (20, x0)))
+        try s.add(c(Strength(273472), .lessThanOrEqual, -11, (0.1, x0)))
+        try s.add(c(.weak, .lessThanOrEqual, 0, (2500, x0)))
+        try s.add(c(Strength(2997904), .equal, -0.42, (1, x0)))
+        #expect(isClose(s.value(of: x0), 0.42, tolerance: 1e-14), "x0 = \(s.value(of: x0))")
+        try s.add(c(Strength(1002), .equal, 0, (1, x0)))
+        try s.add(c(.required, .equal, 0, (-10000, x0)))
+        #expect(abs(s.value(of: x0)) <= 1e-14, "x0 = \(s.value(of: x0))")
     }
 
     /// Soak seed 5820219, shrunk (hierarchical): suggesting x1 = 50 makes the medium c0 want
