@@ -577,11 +577,22 @@ extension Solver {
             return true
         }
         if value < 0 { infeasibleRows.insert(marker) }
+        let flagsBefore = tableau.largeCancellations
         do { try dualOptimize(acceptsResidue: false) } catch {
             rollBackTransaction()
             return false
         }
         assert(!isEquality || !tableau.isBasic(marker), "the dual simplex left a dummy basic")
+        // Pivots that cancelled into the zone where residue and a true cell look alike can
+        // "raise" a row through residue and wreck the rows on the way (soak seed 6205880: the
+        // contradiction `x1 >= 86 - 0.04 x0` beside `x1 <= 71 - 0.015 x0` and `x0 <= 0` was met at
+        // x2 = 2.5e15 through cells of 1e15, and the rows no longer held `x1 <= 71 - 0.015 x0`,
+        // off by 15). If a required constraint no longer holds as written, the artificial phase
+        // decides, with its checks. (Only after such pivots: O(terms of the constraints) then.)
+        if tableau.largeCancellations != flagsBefore && worstNormalizedRequiredViolation() > 1e-7 {
+            rollBackTransaction()
+            return false
+        }
         commitTransaction()
         return true
     }

@@ -2511,6 +2511,47 @@ import Testing
         #expect(abs(s.value(of: x0)) <= 1e-14, "x0 = \(s.value(of: x0))")
     }
 
+    /// Soak seed 6205880, shrunk (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required <= 0.08 -1e-06 x2 0.0005 x0
+    /// add c1 required <= -71 1 x1 0.015 x0
+    /// add c2 strong == -78 10 x2 1e-06 x0          # batch of c2..c5
+    /// add c3 required >= -71 1 x1 0.015 x0
+    /// add c4 required <= 0.7000000000000001 -0.3 x2 -0.0001 x0
+    /// add c5 required == 0.14 -0.0003 x0 -0.01 x1 0.09999999999999999 x2
+    /// remove c5
+    /// add c6 strong <= -4.1000000000000005 0.1 x1
+    /// add c7 required >= 0 -0.01 x0
+    /// add c8 required <= 86 -0.04 x0 -1 x1
+    /// ```
+    /// c8 (`x1 >= 86 - 0.04 x0`) contradicts c1 (`x1 <= 71 - 0.015 x0`) and c7 (`x0 <= 0`): it
+    /// needs x0 >= 600. The dual simplex "raised" c8's slack through cells of 5e-6 (x0 and x1
+    /// move with the strong c2's error only through c0's 1e-6), then through residue, and ended
+    /// at x2 = 2.5e15 with rows that no longer held c1 (off by 15): c8 accepted, x0 = 0.000247.
+    /// A dual-simplex addition whose pivots were flagged for a repair and that leaves a required
+    /// constraint broken goes to the artificial phase, which refuses it.
+    @Test func dualSimplexThatRaisedARowThroughResidueLeavesItToTheArtificialPhase() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.required, .lessThanOrEqual, 0.08, (-1e-06, x2), (0.0005, x0)))
+        let c1 = c(.required, .lessThanOrEqual, -71, (1, x1), (0.015, x0))
+        try s.add(c1)
+        let c5 = c(.required, .equal, 0.14, (-0.0003, x0), (-0.01, x1), (0.09999999999999999, x2))
+        try s.add([c(.strong, .equal, -78, (10, x2), (1e-06, x0)),
+                   c(.required, .greaterThanOrEqual, -71, (1, x1), (0.015, x0)),
+                   c(.required, .lessThanOrEqual, 0.7000000000000001, (-0.3, x2), (-0.0001, x0)), c5])
+        try s.remove(c5)
+        try s.add([c(.strong, .lessThanOrEqual, -4.1000000000000005, (0.1, x1))])
+        let c7 = c(.required, .greaterThanOrEqual, 0, (-0.01, x0))
+        try s.add(c7)
+        let before = [x0, x1, x2].map { s.value(of: $0) }
+        let c8 = c(.required, .lessThanOrEqual, 86, (-0.04, x0), (-1, x1))
+        #expect(throws: SolverError.unsatisfiableConstraint(c8, conflicts: [c1, c7])) { try s.add(c8) }
+        #expect([x0, x1, x2].map { s.value(of: $0) } == before)
+        #expect(isClose(s.value(of: x0), -159.9844, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
+    }
+
     /// Soak seed 5820219, shrunk (hierarchical): suggesting x1 = 50 makes the medium c0 want
     /// x2 = 5e10; the required c1 caps it at 2.15 (x0, a stronger edit, stays at 0). The dual
     /// simplex went through x2 = 5e10 and back, and x2 read 2.1500015258789062, c1 off by
