@@ -55,9 +55,19 @@ extension Solver {
     ///
     /// - Complexity: That of adding the candidates and `constraint` to a fresh solver; only on
     ///   the way to a refusal.
-    func certificateImplies(_ constraint: Constraint, constant: Double, candidates: [Symbol]) -> Bool {
+    ///
+    /// With `recomputingRows`, the fresh solver's rows are recomputed for their basis in
+    /// double-double arithmetic first (``refactor()``), which takes the rounding of the path out:
+    /// nearly parallel constraints determine a value to far fewer digits in Doubles (soak seed
+    /// 6301533: c2 and c5, `-1e6 x1 + 1e4 x0 + 2500 == 0` and `-1000001 x1 + 1e4 x0 + 2597 ==
+    /// 0`, fix x1 = 97 exactly, since their difference is `-x1 + 97`, but their rows read
+    /// 96.9999999979 after six digits cancelled, and `x1 == 97`, off by 2e-9 there, was refused).
+    /// Strict: the recomputed rows read a constraint off by a hair as off.
+    func certificateImplies(_ constraint: Constraint, constant: Double, candidates: [Symbol],
+                            recomputingRows: Bool = false) -> Bool {
         let pool = requiredConstraints(markedBy: candidates)
         guard !pool.isEmpty, var trial = trialSolver(holding: pool, rebuilding: true) else { return false }
+        if recomputingRows { guard (try? trial.refactor()) == true else { return false } }
         let before = trial.kinds.indices.map { trial.value(ofSymbol: Symbol($0)) }
         do { try trial.add(Self.constraint(constraint, withConstant: constant)) } catch { return false }
         return before.indices.allSatisfy { trial.value(ofSymbol: Symbol($0)) == before[$0] }

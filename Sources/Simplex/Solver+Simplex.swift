@@ -380,12 +380,18 @@ extension Solver {
             // its own, a refusal of what a user wrote as a sum). Asked only where the solver
             // recovers by rebuilding: a trial's row of dummies beyond its allowance would ask a
             // trial of its own, without end (soak seed 220409: a stack overflow).
+            // Or, beyond both, when those constraints imply this one on rows recomputed in
+            // double-double for their basis: nearly parallel ones fix a value to fewer digits
+            // in Doubles than the test of holding as written allows (soak seed 6301533, see
+            // `certificateImplies`).
             let markers = row.terms.map(\.0)
-            guard row.constant == 0 || holdsNormalized(constraint, constant: row.record.constant, within: 1e-9)
+            guard (row.constant == 0 || holdsNormalized(constraint, constant: row.record.constant, within: 1e-9)
                     || holdsNormalized(constraint, constant: row.record.constant,
-                                       within: 10 * worstNormalizedRequiredViolation()),
-                  Swift.abs(row.constant) <= row.constantAllowance + 1e-14 * row.historyScale
-                    || (recoversByRebuilding && certificateImplies(constraint, constant: row.record.constant, candidates: markers)) else {
+                                       within: 10 * worstNormalizedRequiredViolation()))
+                  && (Swift.abs(row.constant) <= row.constantAllowance + 1e-14 * row.historyScale
+                    || (recoversByRebuilding && certificateImplies(constraint, constant: row.record.constant, candidates: markers)))
+                  || (recoversByRebuilding && certificateImplies(constraint, constant: row.record.constant, candidates: markers,
+                                                                 recomputingRows: true)) else {
                 undoAllocations(allocated)
                 try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: markers)
                 return
@@ -725,7 +731,21 @@ extension Solver {
                 tableau.forEachCell(inRow: slot) { s, _ in if kinds[Int(s)] != .dummy { droppedCells = true } }
                 // The row's symbols: the markers of the constraints it combined, for a refusal.
                 if droppedCells { tableau.forEachCell(inRow: slot) { s, _ in certificate.append(s) } }
-                tableau.removeRow(slot)
+                let marker = row.record.marker
+                if kinds[Int(marker)] == .dummy && tableau.coefficient(of: marker, inRow: slot) != 0 {
+                    // A required equality keeps its dummy in the tableau, basic in this row (with
+                    // the artificial variable at zero), as a redundant one does: the only trace
+                    // of the constraint, which a new constant or another removal must find. Soak
+                    // seed 6301323: c3 (`-0.2 x0 + 1e-6 x1 == 0`) left `art = d5 - 0.04 d3 +
+                    // 1e-12 s2` (1e-12 is true: c3's 1e-6 times c0's), the row went with its
+                    // dummy, and a later `constant c3 -2`, which asks x1 = 2e6 against `x1 <= 0`,
+                    // shifted no row and was accepted with x1 still 0.
+                    tableau.addToConstant(ofRow: slot, -tableau.constant(ofRow: slot))
+                    tableau.solveRow(slot, forEntering: marker, leaving: noSymbol)
+                    substitute(marker, by: slot)
+                } else {
+                    tableau.removeRow(slot)
+                }
             }
         }
         freeSymbol(art)

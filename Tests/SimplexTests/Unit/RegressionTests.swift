@@ -2552,6 +2552,61 @@ import Testing
         #expect(isClose(s.value(of: x0), -159.9844, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
     }
 
+    /// Soak seed 6301323, shrunk:
+    /// ```
+    /// add c0 required <= 0 -1000000 x1 -0.1 x0
+    /// add c1 required == 0 -5 x0
+    /// add c2 required >= 0 0.00025 x0 -0.001 x1
+    /// add c3 required == 0 -0.2 x0 1e-06 x1
+    /// constant c3 -2
+    /// ```
+    /// c0..c2 hold x0 = 0 and x1 = 0 (c0 and c2 both tight). c3's artificial phase ended with
+    /// `art = d5 - 0.04 d3 + 1e-12 s2` (the 1e-12 is true, c3's 1e-6 times c0's, but below the
+    /// noise bound of a pivot), and the row went, c3's dummy with it: the tableau no longer held
+    /// c3. The new constant asks x1 = 2e6 against c2's `x1 <= 0`; it shifted no row and was
+    /// accepted, x1 still 0. The dummy now stays, basic in that row.
+    @Test func equalityWhoseArtificialRowHeldOnlyNoiseKeepsItsDummy() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.add(c(.required, .lessThanOrEqual, 0, (-1000000, x1), (-0.1, x0)))
+        let c1 = c(.required, .equal, 0, (-5, x0))
+        try s.add(c1)
+        let c2 = c(.required, .greaterThanOrEqual, 0, (0.00025, x0), (-0.001, x1))
+        try s.add(c2)
+        let c3 = c(.required, .equal, 0, (-0.2, x0), (1e-06, x1))
+        try s.add(c3)
+        #expect(throws: SolverError.unsatisfiableConstraint(c3, conflicts: [c1, c2])) { try s.updateConstant(of: c3, to: -2) }
+        #expect(s.constant(of: c3) == 0)
+        #expect(s.value(of: x1) == 0 && s.value(of: x0) == 0)
+        // Removing the constraints that made c3 redundant leaves c3 in force.
+        try s.remove(c2)
+        try s.remove(c1)
+        try s.add(c(.weak, .equal, -7, (1, x1)))
+        #expect(isClose(-0.2 * s.value(of: x0) + 1e-6 * s.value(of: x1), 0, tolerance: 1e-12),
+                "x0 = \(s.value(of: x0)), x1 = \(s.value(of: x1))")
+    }
+
+    /// Soak seed 6301533, its final system in another order: c2 (`-1e6 x1 + 1e4 x0 + 2500 ==
+    /// 0`) and c5 (`-1000001 x1 + 1e4 x0 + 2597 == 0`) fix x1 = 97 exactly (c5 - c2 is `-x1 +
+    /// 97`, in binary too), but their rows read x1 = 96.9999999979 (or 97.0000000058 in the
+    /// other order) after six digits cancelled, and c0 (`x1 == 97`), off by 2e-9 there, was
+    /// refused because of c2 and c5, which imply it. On rows recomputed in double-double they
+    /// do; a constant off by 1e-8 is still refused.
+    @Test(arguments: [false, true])
+    func equalityImpliedByNearlyParallelOnesIsAccepted(c5First: Bool) throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        let c2 = c(.required, .equal, 2500, (-1000000, x1), (10000, x0))
+        let c5 = c(.required, .equal, 2597, (-1000001, x1), (10000, x0))
+        var s = makeSolver()
+        try s.add(c5First ? [c5, c2] : [c2, c5])
+        let offByAHair = c(.required, .equal, 97.00000001, (-1, x1))
+        #expect(throws: SolverError.unsatisfiableConstraint(offByAHair, conflicts: c5First ? [c5, c2] : [c2, c5])) {
+            try s.add(offByAHair)
+        }
+        try s.add(c(.required, .equal, 97, (-1, x1)))
+        #expect(isClose(s.value(of: x1), 97, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+    }
+
     /// Soak seed 5820219, shrunk (hierarchical): suggesting x1 = 50 makes the medium c0 want
     /// x2 = 5e10; the required c1 caps it at 2.15 (x0, a stronger edit, stays at 0). The dual
     /// simplex went through x2 = 5e10 and back, and x2 read 2.1500015258789062, c1 off by
