@@ -138,6 +138,26 @@ struct OracleProblem: Sendable {
         }
     }
 
+    /// The scale of the rounding in each level's error at `values`: as
+    /// ``levelMagnitudes(at:)``, but without the inequalities that hold there by more than a
+    /// billionth of their terms, whose error is exactly zero however their terms round (a
+    /// satisfied `1000 x5 - 4000 x2 + 650 <= 0` at x2 = 5.6e11 adds 2.2e15 to the terms, and
+    /// nothing to the error).
+    func levelErrorMagnitudes(at values: [Double]) -> [Double] {
+        levels.map { level in
+            constraints.lazy.filter { $0.strength == level }.reduce(0) { sum, c in
+                let magnitude = c.magnitude(at: values)
+                let r = c.residual(at: values)
+                let holdsClearly = switch c.relation {
+                case .equal: false
+                case .lessThanOrEqual: r < -1e-9 * magnitude
+                case .greaterThanOrEqual: r > 1e-9 * magnitude
+                }
+                return holdsClearly ? sum : sum + magnitude
+            }
+        }
+    }
+
     /// The largest violation of a required constraint, relative to its magnitude (plus one).
     func requiredViolation(at values: [Double]) -> (index: Int, relative: Double)? {
         var worst: (Int, Double)?
