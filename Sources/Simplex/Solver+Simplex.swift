@@ -620,6 +620,30 @@ extension Solver {
         return entering == noSymbol ? nil : entering
     }
 
+    /// The restricted symbol with the largest cell in the row in `slot` among those that the
+    /// primal ratio test would not read as residue (see ``leavingRow(for:)``): at least 1e-13 of
+    /// the row's cells that arithmetic produced (``residueScale(ofRow:)``, which leaves out the
+    /// ±1 of markers) and 1e-15 of its column's largest. For an artificial row that
+    /// ``largestRestrictedCell(inRow:)`` reads as dummies and noise: a true small cell there is
+    /// the only trace of what the new constraint pins (soak seed 6618337: `-0.0004 x0 == 0`
+    /// beside `1e6 x0 >= 0` ended with `art = 4e-10 s3 - d4`, 0.0004 times 1e-6; the row went,
+    /// nothing held s3 at zero, and the next optimisation moved x0 back to 2966.7). A pivot on
+    /// a cell far below its row's others asks for a repair (see
+    /// ``Tableau/solveRow(_:forEntering:leaving:)``). Off the hot path.
+    func restrictedCellBeyondResidue(inRow slot: Int32) -> Symbol? {
+        let rowScale = residueScale(ofRow: slot)
+        var entering = noSymbol, largest = 0.0
+        tableau.forEachCell(inRow: slot) { s, c in
+            let kind = kinds[Int(s)], magnitude = Swift.abs(c)
+            guard (kind == .slack || kind == .error) && magnitude > largest,
+                  magnitude >= 1e-13 * rowScale,
+                  magnitude > 1e-15 * tableau.largestMagnitude(inColumn: s) else { return }
+            entering = s
+            largest = magnitude
+        }
+        return entering == noSymbol ? nil : entering
+    }
+
     /// Adds a row that has no feasible subject through an artificial variable: minimise it with
     /// the primal simplex; the constraint can hold exactly when its minimum is zero. (A required
     /// inequality comes here only when ``addWithDualSimplex(_:)`` could not add it: to be refused,
@@ -712,7 +736,7 @@ extension Solver {
             // `art = 1e-9 s2 - 1e-10 d3 - d8` once the true constant 9.6e-10 had cancelled from
             // 2e6 to zero; the row went, and with it the only trace of the new constraint, which
             // ended off by 2e6): the check below then holds the result to the constraints.
-            if let entering = largestRestrictedCell(inRow: slot) {
+            if let entering = largestRestrictedCell(inRow: slot) ?? restrictedCellBeyondResidue(inRow: slot) {
                 pivot(entering, slot)
                 // The pivot carries the residual, accepted as rounding, into the other rows (so
                 // that the new constraint holds as exactly as the tableau allows); in the entering
@@ -737,9 +761,11 @@ extension Solver {
                     // the artificial variable at zero), as a redundant one does: the only trace
                     // of the constraint, which a new constant or another removal must find. Soak
                     // seed 6301323: c3 (`-0.2 x0 + 1e-6 x1 == 0`) left `art = d5 - 0.04 d3 +
-                    // 1e-12 s2` (1e-12 is true: c3's 1e-6 times c0's), the row went with its
-                    // dummy, and a later `constant c3 -2`, which asks x1 = 2e6 against `x1 <= 0`,
-                    // shifted no row and was accepted with x1 still 0.
+                    // 1e-12 s2`, the row went with its dummy, and a later `constant c3 -2`, which
+                    // asks x1 = 2e6 against `x1 <= 0`, shifted no row and was accepted with x1
+                    // still 0. (Its true 1e-12 is pivoted on now, see
+                    // `restrictedCellBeyondResidue`; with `1e-9 x1` the cell is 1e-15, residue
+                    // beside 0.04, and the row comes here.)
                     tableau.addToConstant(ofRow: slot, -tableau.constant(ofRow: slot))
                     tableau.solveRow(slot, forEntering: marker, leaving: noSymbol)
                     substitute(marker, by: slot)

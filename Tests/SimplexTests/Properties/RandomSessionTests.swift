@@ -254,9 +254,22 @@ import Testing
     // `weakCostZeroedBesideStrongCellsIsRecomputed`).
 
     /// Sessions that fail for a known, documented reason (each one is still run and reported as a
-    /// known issue, so a fix shows up). Keep this list short and explained; empty since the
-    /// nineteenth session (its history is in the comment above).
-    static let knownIssues: [UInt64: String] = [:]
+    /// known issue, so a fix shows up). Keep this list short and explained (its history is in
+    /// the comment above).
+    static let knownIssues: [UInt64: String] = [
+        6513613: """
+            Soak only (6,510,000 scan, nineteenth session), weighted, [outcome]: a feasible \
+            required equality refused. Shrunk to 11 operations: c10 (`1000 x5 + 1e-6 x3 + 10 x1 - \
+            10 x4 + x0 - 520 == 0`) is exactly c6 + c8, but c0 and c7 (strong) make x2 = -2.58e10 \
+            and a strong error of 1.3e12, the rows of x0 carry its rounding (x0 read \
+            1058.9473571777344), c10's row of dummies kept a residue beyond its allowance, the \
+            trials of `certificateImplies` hold c2, c6 and c8 alone and then c10, and the rebuild \
+            that `refuse` asks accepts c10 as redundant but holds c6 only to 1e-8 of its terms \
+            (its check wants 1e-11). Tried: recomputing the rebuilt rows with `refactor()` before \
+            that check; it declined (returned false) on them, why not studied. Fails on the \
+            eighteenth session's code too.
+            """,
+    ]
     static let chunks = 8
 
     /// Soak seed 271128, operation 18: the solver's point, worse than the oracle's at the strong

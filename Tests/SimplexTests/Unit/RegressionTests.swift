@@ -2564,7 +2564,9 @@ import Testing
     /// `art = d5 - 0.04 d3 + 1e-12 s2` (the 1e-12 is true, c3's 1e-6 times c0's, but below the
     /// noise bound of a pivot), and the row went, c3's dummy with it: the tableau no longer held
     /// c3. The new constant asks x1 = 2e6 against c2's `x1 <= 0`; it shifted no row and was
-    /// accepted, x1 still 0. The dummy now stays, basic in that row.
+    /// accepted, x1 still 0. The artificial variable now leaves on the true 1e-12 (see
+    /// `artificialRowWithATrueSmallCellPinsItsSlack`); a row of dummies and residue keeps its
+    /// dummy (`equalityWhoseArtificialRowHeldOnlyResidueKeepsItsDummy`).
     @Test func equalityWhoseArtificialRowHeldOnlyNoiseKeepsItsDummy() throws {
         let x0 = Variable("x0"), x1 = Variable("x1")
         var s = makeSolver()
@@ -2586,6 +2588,23 @@ import Testing
                 "x0 = \(s.value(of: x0)), x1 = \(s.value(of: x1))")
     }
 
+    /// As `equalityWhoseArtificialRowHeldOnlyNoiseKeepsItsDummy`, with c3's `1e-9 x1`: the
+    /// artificial row's cell on c0's slack is 1e-15, 2.5e-14 of the row's 0.04, below what any
+    /// pivot takes, and the row is dummies and residue. The dummy stays in the tableau, basic
+    /// there, so the infeasible new constant is still refused.
+    @Test func equalityWhoseArtificialRowHeldOnlyResidueKeepsItsDummy() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.add(c(.required, .lessThanOrEqual, 0, (-1000000, x1), (-0.1, x0)))
+        try s.add(c(.required, .equal, 0, (-5, x0)))
+        try s.add(c(.required, .greaterThanOrEqual, 0, (0.00025, x0), (-0.001, x1)))
+        let c3 = c(.required, .equal, 0, (-0.2, x0), (1e-09, x1))
+        try s.add(c3)
+        #expect(throws: SolverError.self) { try s.updateConstant(of: c3, to: -2) }
+        #expect(s.constant(of: c3) == 0)
+        #expect(s.value(of: x1) == 0 && s.value(of: x0) == 0)
+    }
+
     /// Soak seed 6301533, its final system in another order: c2 (`-1e6 x1 + 1e4 x0 + 2500 ==
     /// 0`) and c5 (`-1000001 x1 + 1e4 x0 + 2597 == 0`) fix x1 = 97 exactly (c5 - c2 is `-x1 +
     /// 97`, in binary too), but their rows read x1 = 96.9999999979 (or 97.0000000058 in the
@@ -2605,6 +2624,27 @@ import Testing
         }
         try s.add(c(.required, .equal, 97, (-1, x1)))
         #expect(isClose(s.value(of: x1), 97, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+    }
+
+    /// Soak seed 6618337, shrunk:
+    /// ```
+    /// add c0 1786666 == 8900 -3 x0
+    /// add c1 required >= 0 1000000 x0
+    /// add c2 required == 0 -0.0004 x0
+    /// ```
+    /// c2 pins x0 at 0. Its artificial phase tied c1's slack with the artificial variable in the
+    /// ratio test, took the slack out, and ended with `art = 4e-10 s3 - d4`: 4e-10 is true (c2's
+    /// 0.0004 times c1's 1e-6), but below 1e-9 of the dummy's 1, so the row went as dummies and
+    /// noise, nothing held s3 at zero, and the optimisation that followed moved x0 back to
+    /// 2966.7, c2 broken. The artificial variable now leaves on the largest restricted cell that
+    /// the ratio test would not read as residue.
+    @Test func artificialRowWithATrueSmallCellPinsItsSlack() throws {
+        let x0 = Variable("x0")
+        var s = makeSolver()
+        try s.add(c(Strength(1786666), .equal, 8900, (-3, x0)))
+        try s.add(c(.required, .greaterThanOrEqual, 0, (1000000, x0)))
+        try s.add(c(.required, .equal, 0, (-0.0004, x0)))
+        #expect(abs(s.value(of: x0)) <= 1e-12, "x0 = \(s.value(of: x0))")
     }
 
     /// Soak seed 5820219, shrunk (hierarchical): suggesting x1 = 50 makes the medium c0 want
