@@ -266,7 +266,8 @@ import Testing
             trials of `certificateImplies` hold c2, c6 and c8 alone and then c10, and the rebuild \
             that `refuse` asks accepts c10 as redundant but holds c6 only to 1e-8 of its terms \
             (its check wants 1e-11). Tried: recomputing the rebuilt rows with `refactor()` before \
-            that check; it declined (returned false) on them, why not studied. Fails on the \
+            that check; it declines at its singular-basis test (some pivot at most 1e-12 of its \
+            row's largest coefficient; which one, not studied). Fails on the \
             eighteenth session's code too.
             """,
     ]
