@@ -270,6 +270,19 @@ import Testing
             row's largest coefficient; which one, not studied). Fails on the \
             eighteenth session's code too.
             """,
+        6981624: """
+            Soak only (6,960,000 scan, end of the nineteenth session), hierarchical, [optimal \
+            objective]; fails on the eighteenth session's code too. Shrunk to 7 operations: the \
+            strong `1e-6 x0 == 0` and the required c2 (`0.1 x1 + 0.0001 x2 - 1e6 x0 - 0.14 >= 0`, \
+            x2 = 172 by a strong edit) make every unit c0 (level 476846) gains through x1 cost the \
+            strong level 1e-13 (x0 moves by 1e-7 per unit of x1). Exactly, x0 = 0 and c0 is off by \
+            692.8; the oracle reads the strong cost as zero and holds c0 (strong error 6.9e-13); the \
+            solver stopped between them, at c3's weak bound x1 = -0.65 (strong error 1.9e-13, c0 \
+            off by 505), so it took one step at that cost and not the next. By hand, from the \
+            values; the tableau not studied. A policy question at a double's edge, as \
+            `changesOnlyRounding` is (whose test, against the strong errors the step moves, \
+            c4's 1.9e-13, does not apply here).
+            """,
     ]
     static let chunks = 8
 
