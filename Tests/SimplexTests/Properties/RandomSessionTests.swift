@@ -278,8 +278,10 @@ import Testing
             strong level 1e-13 (x0 moves by 1e-7 per unit of x1). Exactly, x0 = 0 and c0 is off by \
             692.8; the oracle reads the strong cost as zero and holds c0 (strong error 6.9e-13); the \
             solver stopped between them, at c3's weak bound x1 = -0.65 (strong error 1.9e-13, c0 \
-            off by 505), so it took one step at that cost and not the next. By hand, from the \
-            values; the tableau not studied. A policy question at a double's edge, as \
+            off by 505), so it took one step at that cost and not the next: continuing (c3's \
+            slack s10 entering, a strong gain of 5e-15 per unit, as e13's row says) would reach \
+            x0 = 0, but s10's strong cost is absent from the objective. A policy question at a \
+            double's edge, as \
             `changesOnlyRounding` is (whose test, against the strong errors the step moves, \
             c4's 1.9e-13, does not apply here).
             """,
