@@ -2565,9 +2565,11 @@ import Testing
     /// noise bound of a pivot), and the row went, c3's dummy with it: the tableau no longer held
     /// c3. The new constant asks x1 = 2e6 against c2's `x1 <= 0`; it shifted no row and was
     /// accepted, x1 still 0. The artificial variable now leaves on the true 1e-12 (see
-    /// `artificialRowWithATrueSmallCellPinsItsSlack`); a row of dummies and residue keeps its
-    /// dummy (`equalityWhoseArtificialRowHeldOnlyResidueKeepsItsDummy`).
-    @Test func equalityWhoseArtificialRowHeldOnlyNoiseKeepsItsDummy() throws {
+    /// `artificialRowWithATrueSmallCellPinsItsSlack`). With c3's `1e-9 x1` the cell is 1e-15,
+    /// 2.5e-14 of the row's 0.04, below what any pivot takes: the row is dummies and residue,
+    /// and it keeps c3's dummy, basic, so the new constant is refused all the same.
+    @Test(arguments: [1e-06, 1e-09])
+    func equalityWhoseArtificialRowHeldOnlyNoiseKeepsItsDummy(x1Coefficient: Double) throws {
         let x0 = Variable("x0"), x1 = Variable("x1")
         var s = makeSolver()
         try s.add(c(.required, .lessThanOrEqual, 0, (-1000000, x1), (-0.1, x0)))
@@ -2575,7 +2577,7 @@ import Testing
         try s.add(c1)
         let c2 = c(.required, .greaterThanOrEqual, 0, (0.00025, x0), (-0.001, x1))
         try s.add(c2)
-        let c3 = c(.required, .equal, 0, (-0.2, x0), (1e-06, x1))
+        let c3 = c(.required, .equal, 0, (-0.2, x0), (x1Coefficient, x1))
         try s.add(c3)
         #expect(throws: SolverError.unsatisfiableConstraint(c3, conflicts: [c1, c2])) { try s.updateConstant(of: c3, to: -2) }
         #expect(s.constant(of: c3) == 0)
@@ -2584,25 +2586,8 @@ import Testing
         try s.remove(c2)
         try s.remove(c1)
         try s.add(c(.weak, .equal, -7, (1, x1)))
-        #expect(isClose(-0.2 * s.value(of: x0) + 1e-6 * s.value(of: x1), 0, tolerance: 1e-12),
+        #expect(isClose(-0.2 * s.value(of: x0) + x1Coefficient * s.value(of: x1), 0, tolerance: 1e-12),
                 "x0 = \(s.value(of: x0)), x1 = \(s.value(of: x1))")
-    }
-
-    /// As `equalityWhoseArtificialRowHeldOnlyNoiseKeepsItsDummy`, with c3's `1e-9 x1`: the
-    /// artificial row's cell on c0's slack is 1e-15, 2.5e-14 of the row's 0.04, below what any
-    /// pivot takes, and the row is dummies and residue. The dummy stays in the tableau, basic
-    /// there, so the infeasible new constant is still refused.
-    @Test func equalityWhoseArtificialRowHeldOnlyResidueKeepsItsDummy() throws {
-        let x0 = Variable("x0"), x1 = Variable("x1")
-        var s = makeSolver()
-        try s.add(c(.required, .lessThanOrEqual, 0, (-1000000, x1), (-0.1, x0)))
-        try s.add(c(.required, .equal, 0, (-5, x0)))
-        try s.add(c(.required, .greaterThanOrEqual, 0, (0.00025, x0), (-0.001, x1)))
-        let c3 = c(.required, .equal, 0, (-0.2, x0), (1e-09, x1))
-        try s.add(c3)
-        #expect(throws: SolverError.self) { try s.updateConstant(of: c3, to: -2) }
-        #expect(s.constant(of: c3) == 0)
-        #expect(s.value(of: x1) == 0 && s.value(of: x0) == 0)
     }
 
     /// Soak seed 6301533, its final system in another order: c2 (`-1e6 x1 + 1e4 x0 + 2500 ==
