@@ -1133,17 +1133,36 @@ extension Solver {
     /// c5's error row held c4's slack at a true -1e-12, c5's 1e-6 times c4's 1e-6, beside 250;
     /// read as no limit, the slack's level-535542 cost of -1e-12 was cleared as noise, though
     /// that level's bound is 2.5e-13, and c5 ended 300 off where x2 = -3e8 meets it). A cost
-    /// below the bound is noise and is cleared as before (seed 974534's -5.55e-19). Off the hot
-    /// path: only where the usual test found no row.
-    func leavingRowAmongLevelErrors(for entering: Symbol, direction: Double) -> Int32? {
-        guard let (level, noise) = objective.leadingLevel(of: entering),
-              direction * objective.coefficient(of: entering, level: level) < -noise else { return nil }
+    /// below the bound is noise and is cleared as before (seed 974534's -5.55e-19).
+    ///
+    /// A cost below the bound that `optimize()` has just summed afresh from those rows and found
+    /// real (`recomputedNoise`, its noise bound then) is judged at that noise instead, its cells
+    /// too, with the row's own residue test (1e-13 of ``residueScale(ofRow:)``): the bound that
+    /// let it enter must be the bound that finds its limit. Soak seed 6981624 (shrunk): the
+    /// strong `1e-6 x0 == 0`'s error row held c3's slack at a true -5e-15 (x0's 5e-9 times
+    /// 1e-6), the slack's whole strong cost, below the level's bound of 1e-14 (a cell of 10 once
+    /// written there) and 1e-15 of its column (c0's error row holds it at 5); entered on that
+    /// cost and then cleared as noise, it left the strong error at 1.9e-13 where the same cost
+    /// one pivot before had been taken (x0 = 0 is the lexicographic optimum).
+    /// Off the hot path: only where the usual test found no row.
+    func leavingRowAmongLevelErrors(for entering: Symbol, direction: Double, recomputedNoise: Double? = nil) -> Int32? {
+        guard let (level, coarseNoise) = objective.leadingLevel(of: entering) else { return nil }
+        let cost = direction * objective.coefficient(of: entering, level: level)
+        let noise: Double, judgedByRow: Bool
+        if cost < -coarseNoise {
+            (noise, judgedByRow) = (coarseNoise, false)
+        } else if let recomputedNoise, cost < -recomputedNoise {
+            (noise, judgedByRow) = (recomputedNoise, true)
+        } else {
+            return nil
+        }
         var test = RatioTest()
         tableau.forEachCell(inColumn: entering) { slot, cell in
             let c = direction * cell
             guard c < -noise else { return }
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol && objective.levelOfError[Int(basic)] == level else { return }
+            if judgedByRow && -c < 1e-13 * residueScale(ofRow: slot) { return }
             test.offer(slot, basic: basic, ratio: -tableau.constant(ofRow: slot) / c)
         }
         return test.best
@@ -1213,6 +1232,7 @@ extension Solver {
         while true {
             let entering: Symbol
             var direction = 1.0
+            var recomputedNoise: Double? = nil
             if let candidate = objective.popEntering(isEligible: { s in
                 let kind = kinds[Int(s)]
                 return kind != .dummy && kind != .unused && !tableau.isBasic(s)
@@ -1224,6 +1244,7 @@ extension Solver {
                         noise = Swift.abs(value)
                     }
                     guard objective.settle(candidate, value: value, noise: noise) else { continue }
+                    recomputedNoise = noise
                 }
                 entering = candidate
             } else if !freeParametric.isEmpty, let free = freeVariableToMove() {
@@ -1232,7 +1253,7 @@ extension Solver {
                 break
             }
             guard let slot = (direction > 0 ? leavingRow(for: entering) : leavingRow(for: entering, direction: -1))
-                    ?? leavingRowAmongLevelErrors(for: entering, direction: direction) else {
+                    ?? leavingRowAmongLevelErrors(for: entering, direction: direction, recomputedNoise: recomputedNoise) else {
                 // The objective is a sum of non-negative errors, so it is bounded below: a negative
                 // reduced cost that nothing limits, not even the rows that make it, is rounding
                 // noise (kiwi reports "the objective is unbounded" here). Its true value is zero.

@@ -1690,6 +1690,84 @@ import Testing
         #expect(isClose(s.value(of: x0), -1230), "x0 = \(s.value(of: x0))")
     }
 
+    /// Soak seed 6981624, shrunk (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 476846 <= 570 1e-06 x2 1 x0 100 x1
+    /// add c1 weak <= 830 0.1 x2
+    /// add c2 required >= -0.14 0.09999999999999999 x1 0.0001 x2 -1000000 x0
+    /// edit x2 strong
+    /// suggest x2 172
+    /// add c3 weak >= 13 20 x1 0.4 x0
+    /// add c4 strong == 0 1e-06 x0
+    /// ```
+    /// c2 ties x0 to x1 (1e-7 per unit), so holding the strong c4 exactly (x0 = 0) needs
+    /// x1 = 1.228, which leaves c0 (a weaker level) off by 692.8. The primal simplex took the
+    /// first step toward it at a strong cost of -1e-15 per unit of c0's error, as far as c3's
+    /// bound (x1 = -0.65), but c3's slack, whose whole strong cost is c4's error row's true cell
+    /// of -5e-15, was cleared as noise on entering: below the strong level's coarse bound and
+    /// 1e-15 of its column, so no limit was found, though the recomputation had just found it
+    /// real. x0 stayed at -1.9e-7.
+    @Test func strongCostFoundRealByRecomputationFindsItsLimitInTheLevelsRows() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(Strength(476846), .lessThanOrEqual, 570, (1e-06, x2), (1, x0), (100, x1)))
+        try s.add(c(.weak, .lessThanOrEqual, 830, (0.1, x2)))
+        try s.add(c(.required, .greaterThanOrEqual, -0.14, (0.09999999999999999, x1), (0.0001, x2), (-1000000, x0)))
+        try s.addEditVariable(x2, strength: .strong)
+        try s.suggest(172, for: x2)
+        try s.add(c(.weak, .greaterThanOrEqual, 13, (20, x1), (0.4, x0)))
+        try s.add(c(.strong, .equal, 0, (1e-06, x0)))
+        #expect(abs(s.value(of: x0)) <= 1e-15, "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), 1.228, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), 172), "x2 = \(s.value(of: x2))")
+    }
+
+    /// Soak seed 6513613, shrunk (weighted):
+    /// ```
+    /// add c0 required <= 600 30000 x5 1e-06 x2
+    /// add c1 weak >= 0 -1000000 x2
+    /// add c2 required >= -0.45 10 x4         # batch with c3
+    /// add c3 required <= 0
+    /// add c4 strong == -9400 -100 x3 10 x0   # batch with c5
+    /// add c5 required >= 0 10000 x5 -100 x4
+    /// add c6 required == 320 10 x1 -10 x4 1 x0
+    /// add c7 strong >= -190 1 x0 50 x2
+    /// add c8 required == -840 1000 x5 1e-06 x3
+    /// add c9 required >= 3.3000000000000003 -0.5 x3 0.0025 x0
+    /// add c10 required == -520 1000 x5 1e-06 x3 10 x1 -10 x4 1 x0
+    /// ```
+    /// c10 is exactly c6 + c8. c0 makes x2 = -2.58e10, and the rows carry its rounding: c6
+    /// already holds only to 4.6e-6 (1.7e-9 of its terms). c10's row kept a residue beyond the
+    /// artificial phase's allowance; the rebuild that `refuse` asks for accepted c10 as redundant,
+    /// with every value the same, c6 off by the same 4.6e-6 and c10 by less, but its check wanted
+    /// required constraints to 1e-11 of their terms, and a consistent constraint was refused.
+    @Test func rebuildIsAskedForNoMoreDigitsThanTheRowsHad() throws {
+        let x = (0 ..< 6).map { Variable("x\($0)") }
+        var s = makeSolver()
+        try s.add(c(.required, .lessThanOrEqual, 600, (30000, x[5]), (1e-06, x[2])))
+        try s.add(c(.weak, .greaterThanOrEqual, 0, (-1000000, x[2])))
+        try s.add([c(.required, .greaterThanOrEqual, -0.45, (10, x[4])), c(.required, .lessThanOrEqual, 0)])
+        try s.add([c(.strong, .equal, -9400, (-100, x[3]), (10, x[0])),
+                   c(.required, .greaterThanOrEqual, 0, (10000, x[5]), (-100, x[4]))])
+        let c6 = c(.required, .equal, 320, (10, x[1]), (-10, x[4]), (1, x[0]))
+        try s.add(c6)
+        try s.add(c(.strong, .greaterThanOrEqual, -190, (1, x[0]), (50, x[2])))
+        let c8 = c(.required, .equal, -840, (1000, x[5]), (1e-06, x[3]))
+        try s.add(c8)
+        try s.add(c(.required, .greaterThanOrEqual, 3.3000000000000003, (-0.5, x[3]), (0.0025, x[0])))
+        let before = x.map { s.value(of: $0) }
+        let c10 = c(.required, .equal, -520, (1000, x[5]), (1e-06, x[3]), (10, x[1]), (-10, x[4]), (1, x[0]))
+        try s.add(c10)
+        #expect(s.contains(c10))
+        #expect(x.map { s.value(of: $0) } == before)
+        #expect(isClose(s.value(of: x[0]), 1058.9473684210527, tolerance: 1e-7), "x0 = \(s.value(of: x[0]))")
+        func off(_ k: Constraint) -> Double {
+            abs(k.expression.terms.reduce(k.expression.constant) { $0 + $1.coefficient * s.value(of: $1.variable) })
+        }
+        #expect(off(c10) <= off(c6) + off(c8), "c10 off by \(off(c10)), c6 by \(off(c6)), c8 by \(off(c8))")
+    }
+
     /// Soak seed 3259000, its first shrunk form (hierarchical), up to c3:
     /// ```
     /// priorities hierarchical
