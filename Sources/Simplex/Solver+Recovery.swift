@@ -369,6 +369,19 @@ extension Solver {
             due |= Tableau.residueKept
             lastResidueRepair = operationCount
         }
+        // Inside its window, a flag that left a required constraint broken does not wait: the
+        // window is for rounding that a later repair can still recompute, not for values already
+        // wrong (soak seed 1357 of the large sessions, 33 constraints: x4's row had lost a true
+        // 6.7e-16 on c4's slack, dropped beside 2500; the redundant c32 = c21 + c23 then read that
+        // loss as a cell of its row, the artificial phase pivoted on it, cells of 1.5e16 followed,
+        // and the required `x0 + 0.0004 x4 + 0.39 <= 0` was off by 1757 until the window's end).
+        // (Read only for a flag raised inside a window: O(terms of the required constraints).)
+        let urgent = due != seen && worstNormalizedRequiredViolation() > 1e-7
+        if urgent {
+            due = seen
+            lastRepair = operationCount
+            lastResidueRepair = operationCount
+        }
         guard due != 0 else { return }
         tableau.largeCancellations = seen & ~due
         // After a deep cancellation only, a rebuild is kept on equal values only if it pins
@@ -377,7 +390,7 @@ extension Solver {
         let pinnedBefore = pinnedVariableCount()
         // (Then, up to `immediateRepairLimit` constraints, the same basis is recomputed only.)
         let recomputesOnly = due & (Tableau.shallowCancellation | Tableau.residueKept) == 0 && pinnedBefore == 0
-        if recomputesOnly && records.count > Solver.immediateRepairLimit { return }
+        if recomputesOnly && records.count > Solver.immediateRepairLimit && !urgent { return }
         let backup = self
         let before = solutionScore()
         // The same basis, recomputed: kept unless its values are worse, or the rebuild's better.

@@ -1182,19 +1182,29 @@ extension Solver {
     /// one ulp of 289.8. Both signs: a gain as small would undo the pivot that this one allows,
     /// and the two would alternate.
     ///
+    /// Only a cost that could be the rows' rounding: below 1e-13 of the cells (other than the
+    /// markers' ±1, see ``residueScale(ofRow:)``) of the rows it is summed from, as a ratio test
+    /// reads a cell below 1e-13 of its row as residue. The step to the first limit is not the
+    /// whole gain: past that limit the same direction may go on. Soak seed 7959304: c2 (`1800 -
+    /// 1e-6 x0 == 0`, the strongest level) gives c0's error a true cost of -1e-12 (x0's 1e-6 per
+    /// unit of it, times 1e-6), the whole of its row's cells; the first step, to c3's medium bound
+    /// at x0 = 5.9e-7, gains 5.9e-13 of an error of 1800 and was read as rounding, so x0 stayed
+    /// at 0 where c2 holds at x0 = 1.8e9.
+    ///
     /// - Complexity: O(column of `entering`); only for a cost that ``Objective/sign(of:)`` asked
     ///   to recompute (rare).
     func changesOnlyRounding(of level: Int, entering: Symbol, cost: Double) -> Bool {
         guard objective.model == .hierarchical, let limit = leavingRow(for: entering) else { return false }
-        var step = 0.0, moved = 0.0
+        var step = 0.0, moved = 0.0, rowScale = 0.0
         tableau.forEachCell(inColumn: entering) { slot, cell in
             if slot == limit { step = -tableau.constant(ofRow: slot) / cell }
             let basic = tableau.basic(ofRow: slot)
             if basic != noSymbol && objective.levelOfError[Int(basic)] == Int32(level) {
                 moved += Swift.abs(tableau.constant(ofRow: slot))
+                rowScale = Swift.max(rowScale, residueScale(ofRow: slot))
             }
         }
-        return step > 0 && Swift.abs(cost) * step <= 1e-14 * moved
+        return step > 0 && Swift.abs(cost) * step <= 1e-14 * moved && Swift.abs(cost) < 1e-13 * rowScale
     }
 
     /// The largest magnitude among the cells of the row in `slot` that arithmetic produced, for

@@ -772,6 +772,16 @@ struct Harness {
                ExactFeasibility.feasible(Self.required([refused] + conflicts, model: model)) == false {
                 return nil
             }
+            // So is a refusal of a system whose required constraints cannot all hold exactly,
+            // though its explanation, minimal in Doubles, names too few to show it (soak seed
+            // 7815359: c22 = c12 + c7 in decimal, but in binary 10.01 - 10 is not 0.01, and with
+            // c18 and c28 fixing x0 = 0.2 the three meet 8.5e-14 apart; the session held them to
+            // rounding, another order refused c7 naming c12, c22 and c6, which hold exactly at
+            // x1 = 0 without c18 and c28).
+            if case SolverError.unsatisfiableConstraint = error,
+               ExactFeasibility.feasible(model.problem.constraints.filter(\.isRequired)) == false {
+                return nil
+            }
             return Failure(property: "insertion order", message: "re-adding the final system in another order was refused: \(error)")
         }
         let problem = model.problem

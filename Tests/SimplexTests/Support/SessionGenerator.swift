@@ -41,11 +41,12 @@ struct SessionGenerator {
 
     private mutating func make() -> Session {
         let priorities: PriorityModel = rng.chance(0.25) ? .hierarchical : .weighted
-        let n = [1, 2, 2, 3, 3, 3, 4, 4, 5, 6][rng.int(0 ... 9)]
+        let large = TestEnvironment.largeSessions
+        let n = large ? rng.int(6 ... 12) : [1, 2, 2, 3, 3, 3, 4, 4, 5, 6][rng.int(0 ... 9)]
         variables = (0 ..< n).map { Variable("x\($0)") }
         scaled = rng.chance(0.2)
         variableScale = (0 ..< n).map { _ in scaled ? power(rng.int(-2 ... 2)) : 1 }
-        let length = rng.chance(0.1) ? rng.int(20 ... 50) : rng.int(1 ... 20)
+        let length = large ? rng.int(40 ... 120) : rng.chance(0.1) ? rng.int(20 ... 50) : rng.int(1 ... 20)
         while operations.count < length { step() }
         return Session(seed: seed, priorities: priorities, variables: variables, operations: operations)
     }

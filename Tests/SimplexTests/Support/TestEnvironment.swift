@@ -17,6 +17,8 @@ import ucrt
 /// - `SIMPLEX_FIRST_SEED=S`: start the random sessions at seed S (to scan another range).
 /// - `SIMPLEX_MAX_FAILURES=N`: stop a chunk after N failures (default 3; 0: never stop), so a
 ///   soak can list every failing seed.
+/// - `SIMPLEX_LARGE=1`: generate larger sessions (6 to 12 variables, 40 to 120 operations), a
+///   different session for each seed, for soaks that reach bigger tableaux.
 enum TestEnvironment {
     static func integer(_ name: String) -> UInt64? {
         guard let raw = getenv(name) else { return nil }
@@ -33,4 +35,5 @@ enum TestEnvironment {
     static var checksInvariants: Bool { integer("SIMPLEX_INVARIANTS") != 0 }
     static var firstSeed: UInt64 { integer("SIMPLEX_FIRST_SEED") ?? 0 }
     static var maxFailures: Int { Int(integer("SIMPLEX_MAX_FAILURES") ?? 3) }
+    static var largeSessions: Bool { integer("SIMPLEX_LARGE") == 1 }
 }

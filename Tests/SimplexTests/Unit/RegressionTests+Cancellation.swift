@@ -677,4 +677,97 @@ import Testing
         #expect(isClose(s.value(of: x3), 12), "x3 = \(s.value(of: x3))")
         #expect(isClose(s.value(of: x0), -0.68), "x0 = \(s.value(of: x0))")
     }
+
+    /// Large-session seed 1357 (`SIMPLEX_LARGE=1`), shrunk by hand (weighted, 33 constraints):
+    /// ```
+    /// add c0 1636560 >= 9500 40 x10 4 x4
+    /// add c1 1003 == 0 1000 x11
+    /// add c3 medium == 0 1e-06 x9
+    /// add c4 strong >= -400 10 x1 -3000 x0
+    /// add c5 required >= -5.9 0.1 x3
+    /// add c7 required <= 0.39 1 x0 0.0004 x4
+    /// add c9 medium == 0 -1 x5
+    /// add c10 strong >= -300 10000 x8 -100 x3
+    /// add c11 strong == 11 -1000000 x5 100 x8
+    /// add c12 medium >= -770 -1000 x0
+    /// add c13 strong <= -2900 -1e-06 x1 100 x2
+    /// add c14 required >= 0
+    /// add c15 293300 == -9.700000000000001 0.5 x2 -1e-05 x5 -0.01 x10
+    /// add c16 required >= -0.26 -1e-06 x2 3 x11
+    /// add c17 10 >= 43 0.1 x5 -0.1 x10
+    /// add c18 318567 >= -800 10000 x0
+    /// add c19 strong == 570 1000 x10 50 x7
+    /// add c20 medium <= -85 3 x3 0.4 x5
+    /// edit x3 10
+    /// add c21 required == 0.1 0.39999999999999997 x7 -0.5 x6
+    /// edit x2 weak
+    /// add c22 medium <= 0 10 x1 10 x2
+    /// add c23 required == -230 1500 x11 100 x9 0.1 x4
+    /// add c24 strong <= 0 -1000000 x5 0.1 x3
+    /// add c25 required == 1.1 -1e-06 x7 100 x0
+    /// add c26 medium >= 2800 -100 x1 1000 x9
+    /// add c27 required <= -79 10 x9
+    /// add c28 1001 <= 0 -1e-06 x10 -100 x0 2 x1
+    /// edit x1 medium
+    /// add c29 strong == 5.9 -0.5 x1 10 x6
+    /// add c30 strong <= 4700 50 x10 -100 x2
+    /// add c31 required == -35 1150 x11 50 x9 0.05 x4 -0.1 x10
+    /// add c32 required == -229.9 1500 x11 100 x9 0.1 x4 0.39999999999999997 x7 -0.5 x6
+    /// ```
+    /// Past ``Solver/immediateRepairLimit`` constraints a repair waits for its window. x4's row
+    /// had lost a true 6.7e-16 on c4's slack (s12), dropped beside cells of 2500; c32, exactly
+    /// c21 + c23 in its terms, then read that loss as cells of ±6.7e-17 beside its row of
+    /// dummies, the artificial phase pivoted through them (on -2e-16 at last), cells of 1.5e16
+    /// followed, and the required c7 (`x0 + 0.0004 x4 + 0.39 <= 0`) was off by 1757 until the
+    /// window's end. A flag that leaves a required constraint broken no longer waits.
+    @Test func repairThatLeftARequiredConstraintBrokenDoesNotWait() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        let x4 = Variable("x4"), x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7")
+        let x8 = Variable("x8"), x9 = Variable("x9"), x10 = Variable("x10"), x11 = Variable("x11")
+        var s = makeSolver()
+        try s.add(c(Strength(1636560), .greaterThanOrEqual, 9500, (40, x10), (4, x4)))
+        try s.add(c(Strength(1003), .equal, 0, (1000, x11)))
+        try s.add(c(.medium, .equal, 0, (1e-06, x9)))
+        try s.add(c(.strong, .greaterThanOrEqual, -400, (10, x1), (-3000, x0)))
+        let c5 = c(.required, .greaterThanOrEqual, -5.9, (0.1, x3))
+        try s.add(c5)
+        let c7 = c(.required, .lessThanOrEqual, 0.39, (1, x0), (0.0004, x4))
+        try s.add(c7)
+        try s.add(c(.medium, .equal, 0, (-1, x5)))
+        try s.add(c(.strong, .greaterThanOrEqual, -300, (10000, x8), (-100, x3)))
+        try s.add(c(.strong, .equal, 11, (-1000000, x5), (100, x8)))
+        try s.add(c(.medium, .greaterThanOrEqual, -770, (-1000, x0)))
+        try s.add(c(.strong, .lessThanOrEqual, -2900, (-1e-06, x1), (100, x2)))
+        let c14 = c(.required, .greaterThanOrEqual, 0)
+        try s.add(c14)
+        try s.add(c(Strength(293300), .equal, -9.700000000000001, (0.5, x2), (-1e-05, x5), (-0.01, x10)))
+        let c16 = c(.required, .greaterThanOrEqual, -0.26, (-1e-06, x2), (3, x11))
+        try s.add(c16)
+        try s.add(c(Strength(10), .greaterThanOrEqual, 43, (0.1, x5), (-0.1, x10)))
+        try s.add(c(Strength(318567), .greaterThanOrEqual, -800, (10000, x0)))
+        try s.add(c(.strong, .equal, 570, (1000, x10), (50, x7)))
+        try s.add(c(.medium, .lessThanOrEqual, -85, (3, x3), (0.4, x5)))
+        try s.addEditVariable(x3, strength: Strength(10))
+        let c21 = c(.required, .equal, 0.1, (0.39999999999999997, x7), (-0.5, x6))
+        try s.add(c21)
+        try s.addEditVariable(x2, strength: .weak)
+        try s.add(c(.medium, .lessThanOrEqual, 0, (10, x1), (10, x2)))
+        let c23 = c(.required, .equal, -230, (1500, x11), (100, x9), (0.1, x4))
+        try s.add(c23)
+        try s.add(c(.strong, .lessThanOrEqual, 0, (-1000000, x5), (0.1, x3)))
+        let c25 = c(.required, .equal, 1.1, (-1e-06, x7), (100, x0))
+        try s.add(c25)
+        try s.add(c(.medium, .greaterThanOrEqual, 2800, (-100, x1), (1000, x9)))
+        let c27 = c(.required, .lessThanOrEqual, -79, (10, x9))
+        try s.add(c27)
+        try s.add(c(Strength(1001), .lessThanOrEqual, 0, (-1e-06, x10), (-100, x0), (2, x1)))
+        try s.addEditVariable(x1, strength: .medium)
+        try s.add(c(.strong, .equal, 5.9, (-0.5, x1), (10, x6)))
+        try s.add(c(.strong, .lessThanOrEqual, 4700, (50, x10), (-100, x2)))
+        let c31 = c(.required, .equal, -35, (1150, x11), (50, x9), (0.05, x4), (-0.1, x10))
+        try s.add(c31)
+        let c32 = c(.required, .equal, -229.9, (1500, x11), (100, x9), (0.1, x4), (0.39999999999999997, x7), (-0.5, x6))
+        try s.add(c32)
+        expectHolds([c5, c7, c14, c16, c21, c23, c25, c27, c31, c32], in: s)
+    }
 }

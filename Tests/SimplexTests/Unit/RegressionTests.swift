@@ -1690,6 +1690,28 @@ import Testing
         #expect(isClose(s.value(of: x0), -1230), "x0 = \(s.value(of: x0))")
     }
 
+    /// Soak seed 7959304, shrunk, in the order that failed (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 1004 == 0 1000000 x0
+    /// add c3 medium <= -0.59 1000000 x0
+    /// add c2 1277448 == 1800 -1e-06 x0
+    /// ```
+    /// c2, the strongest level, holds at x0 = 1.8e9. Its error row gives c0's error a true cost
+    /// of -1e-12 there (x0 moves 1e-6 per unit of it, times c2's 1e-6); the first step it allows
+    /// ends at c3's medium bound (x0 = 5.9e-7) and gains 5.9e-13 of an error of 1800, which
+    /// `changesOnlyRounding` read as rounding, though past that bound the same direction goes
+    /// on to c2's optimum. x0 stayed at 0. That test now asks, too, that the cost could be
+    /// residue of its rows (below 1e-13 of their cells); this one is the whole of them.
+    @Test func firstStepOfALongGainIsNoRounding() throws {
+        let x0 = Variable("x0")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(Strength(1004), .equal, 0, (1000000, x0)))
+        try s.add(c(.medium, .lessThanOrEqual, -0.59, (1000000, x0)))
+        try s.add(c(Strength(1277448), .equal, 1800, (-1e-06, x0)))
+        #expect(isClose(s.value(of: x0), 1.8e9), "x0 = \(s.value(of: x0))")
+    }
+
     /// Soak seed 6981624, shrunk (hierarchical):
     /// ```
     /// priorities hierarchical
