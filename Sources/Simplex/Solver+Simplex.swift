@@ -659,8 +659,17 @@ extension Solver {
         _ = tableau.insertRow(basic: art, constant: row.constant, constantScale: row.historyScale, terms: row.terms)
         let artificialObjective = tableau.insertRow(basic: noSymbol, constant: row.constant, constantScale: row.historyScale,
                                                     terms: row.terms)
+        // A row whose constant is exactly zero starts at the artificial objective's minimum: the
+        // artificial variable is restricted, and at zero already. Its reduced costs can then only
+        // be residue leading nowhere, or a true direction of degenerate pivots that the end of
+        // the phase takes care of (below). Minimised anyway, a new row made of dummies and the
+        // residue of a cell its substituted rows had lost (a redundant constraint's: c32 =
+        // c21 + c23 read `d67 = d46 + d51 ± 6.7e-17 (s12 - e13)`, x4's row having lost a true
+        // 6.7e-16 on s12) entered on a reduced cost of -6.7e-17, pivoted through the tableau and
+        // on -2e-16 at last, and wrecked it: cells of 1.5e16, a required constraint off by 1757
+        // (large-session seed 1357).
         let valueScaleBeforeResidue: Double?
-        do { valueScaleBeforeResidue = try optimizeArtificial(artificialObjective) } catch {
+        do { valueScaleBeforeResidue = row.constant == 0 ? nil : try optimizeArtificial(artificialObjective) } catch {
             rollBackTransaction()
             freeSymbol(art)
             throw error

@@ -35,6 +35,30 @@ import Testing
         refactored.verifyInvariants()
     }
 
+    /// Past ``Solver/immediateRepairLimit`` constraints a repair waits for its window, but not
+    /// when the operation that raised the flag left a required constraint broken: its values are
+    /// wrong already, not merely rounded (large-session seed 1357 wrecked its rows that way inside
+    /// a window, through an artificial phase that no longer runs there). Simulated here: a
+    /// repair just done, then a flagged operation whose rows put a variable 1 off its required
+    /// equality.
+    @Test func flaggedOperationThatBrokeARequiredConstraintIsRepairedInsideTheWindow() throws {
+        var solver = makeSolver()
+        let lefts = try CapacityTests.build(&solver, count: 10)  // 40 constraints
+        #expect(solver.constraints.count > Solver.immediateRepairLimit)
+        let before = lefts.map { solver.value(of: $0) }
+        solver.lastRepair = solver.operationCount
+        solver.lastResidueRepair = solver.operationCount
+        let symbol = try #require(solver.symbol(of: lefts[5]))
+        let slot = try #require(solver.tableau.row(ofBasic: symbol))
+        _ = solver.tableau.addToConstant(ofRow: slot, 1)
+        #expect(solver.worstNormalizedRequiredViolation() > 1e-7)
+        solver.tableau.largeCancellations |= Tableau.shallowCancellation
+        solver.finishOperation()
+        #expect(solver.worstNormalizedRequiredViolation() <= 1e-12)
+        #expect(lefts.map { solver.value(of: $0) } == before)
+        #expect(solver.tableau.largeCancellations == 0)
+    }
+
     @Test func refactorDeclinesPastItsLimitAndChangesNothing() throws {
         var solver = makeSolver()
         let lefts = try CapacityTests.build(&solver, count: Solver.refactorLimit / 4 + 1)

@@ -719,8 +719,11 @@ import Testing
     /// c21 + c23 in its terms, then read that loss as cells of ±6.7e-17 beside its row of
     /// dummies, the artificial phase pivoted through them (on -2e-16 at last), cells of 1.5e16
     /// followed, and the required c7 (`x0 + 0.0004 x4 + 0.39 <= 0`) was off by 1757 until the
-    /// window's end. A flag that leaves a required constraint broken no longer waits.
-    @Test func repairThatLeftARequiredConstraintBrokenDoesNotWait() throws {
+    /// window's end. Two defences, each enough here: the phase no longer starts from a row whose
+    /// constant is zero (see `artificialPhaseFromAZeroConstantMakesNoPivot`), and a flag that
+    /// leaves a required constraint broken no longer waits for its window (see
+    /// `RefactorTests.flaggedOperationThatBrokeARequiredConstraintIsRepairedInsideTheWindow`).
+    @Test func redundantRowOfResidueDoesNotWreckALargeTableau() throws {
         let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
         let x4 = Variable("x4"), x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7")
         let x8 = Variable("x8"), x9 = Variable("x9"), x10 = Variable("x10"), x11 = Variable("x11")
@@ -769,5 +772,101 @@ import Testing
         let c32 = c(.required, .equal, -229.9, (1500, x11), (100, x9), (0.1, x4), (0.39999999999999997, x7), (-0.5, x6))
         try s.add(c32)
         expectHolds([c5, c7, c14, c16, c21, c23, c25, c27, c31, c32], in: s)
+    }
+
+    /// Large-session seed 1357, the harness's shrunk form (weighted, 33 constraints):
+    /// ```
+    /// add c0 medium == 0 1e-06 x9
+    /// add c1 strong >= -400 10 x1 -3000 x0
+    /// add c2 required >= -5.9 0.1 x3
+    /// add c3 1001 == -0.1 1 x8
+    /// add c4 strong <= 0 -10000 x0 -100 x2
+    /// add c5 strong == 11 -1000000 x5 100 x8
+    /// add c6 strong <= -2900 -1e-06 x1 100 x2
+    /// add c7 required >= 0
+    /// add c8 strong <= 780 -40 x2
+    /// edit x9 521516
+    /// add c9 500 == 340 5000 x11 10 x3
+    /// add c10 293300 == -9.700000000000001 0.5 x2 -1e-05 x5 -0.01 x10
+    /// add c11 required >= -0.26 -1e-06 x2 3 x11
+    /// add c12 318567 >= -800 10000 x0
+    /// add c13 strong == 570 1000 x10 50 x7
+    /// add c14 medium <= -85 3 x3 0.4 x5
+    /// add c15 required == 0.1 0.39999999999999997 x7 -0.5 x6
+    /// edit x2 weak
+    /// add c16 required == -230 1500 x11 100 x9 0.1 x4
+    /// add c17 required == -115 750 x11 50 x9 0.05 x4
+    /// suggest x9 198
+    /// add c18 strong <= 0 -1000000 x5 0.1 x3
+    /// add c19 required == 1.1 -1e-06 x7 100 x0
+    /// add c20 medium >= 2800 -100 x1 1000 x9
+    /// add c21 required <= -79 10 x9
+    /// add c22 1001 <= 0 -1e-06 x10 -100 x0 2 x1
+    /// edit x1 medium
+    /// add c23 strong == 5.9 -0.5 x1 10 x6
+    /// add c24 strong <= 4700 50 x10 -100 x2
+    /// add c25 required == 80 -0.1 x10 400 x11
+    /// add c26 541402 <= 3.1 20 x6
+    /// add c27 medium == 730 1e-06 x3 -1000 x11
+    /// add c28 10 <= 0 10 x6 0.1 x2
+    /// add c29 required == -35 1150 x11 50 x9 0.05 x4 -0.1 x10
+    /// ```
+    /// c29 is exactly c17 + c25; its new row read `d67 = d60 + 0.5 d44 ± 8e-20 (s35 - s36)`,
+    /// dummies and the residue of cells the substituted rows had lost, with a constant of exactly
+    /// zero. The artificial phase, minimising from that zero, entered on the reduced cost of
+    /// -8e-20 and made thirteen pivots (on cells of 1e-8 to 1e9), after which the required c15
+    /// (`0.4 x7 - 0.5 x6 + 0.1 == 0`) was off by 2e-4, 1e-8 of its terms, too little for a repair
+    /// to be urgent. A row whose constant is zero starts at the phase's minimum and makes no
+    /// pivot: c29's dummy stays basic, as a redundant equality's.
+    @Test func artificialPhaseFromAZeroConstantMakesNoPivot() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        let x4 = Variable("x4"), x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7")
+        let x8 = Variable("x8"), x9 = Variable("x9"), x10 = Variable("x10"), x11 = Variable("x11")
+        var s = makeSolver()
+        try s.add(c(.medium, .equal, 0, (1e-06, x9)))
+        try s.add(c(.strong, .greaterThanOrEqual, -400, (10, x1), (-3000, x0)))
+        let c2 = c(.required, .greaterThanOrEqual, -5.9, (0.1, x3))
+        try s.add(c2)
+        try s.add(c(Strength(1001), .equal, -0.1, (1, x8)))
+        try s.add(c(.strong, .lessThanOrEqual, 0, (-10000, x0), (-100, x2)))
+        try s.add(c(.strong, .equal, 11, (-1000000, x5), (100, x8)))
+        try s.add(c(.strong, .lessThanOrEqual, -2900, (-1e-06, x1), (100, x2)))
+        let c7 = c(.required, .greaterThanOrEqual, 0)
+        try s.add(c7)
+        try s.add(c(.strong, .lessThanOrEqual, 780, (-40, x2)))
+        try s.addEditVariable(x9, strength: Strength(521516))
+        try s.add(c(Strength(500), .equal, 340, (5000, x11), (10, x3)))
+        try s.add(c(Strength(293300), .equal, -9.700000000000001, (0.5, x2), (-1e-05, x5), (-0.01, x10)))
+        let c11 = c(.required, .greaterThanOrEqual, -0.26, (-1e-06, x2), (3, x11))
+        try s.add(c11)
+        try s.add(c(Strength(318567), .greaterThanOrEqual, -800, (10000, x0)))
+        try s.add(c(.strong, .equal, 570, (1000, x10), (50, x7)))
+        try s.add(c(.medium, .lessThanOrEqual, -85, (3, x3), (0.4, x5)))
+        let c15 = c(.required, .equal, 0.1, (0.39999999999999997, x7), (-0.5, x6))
+        try s.add(c15)
+        try s.addEditVariable(x2, strength: .weak)
+        let c16 = c(.required, .equal, -230, (1500, x11), (100, x9), (0.1, x4))
+        try s.add(c16)
+        let c17 = c(.required, .equal, -115, (750, x11), (50, x9), (0.05, x4))
+        try s.add(c17)
+        try s.suggest(198, for: x9)
+        try s.add(c(.strong, .lessThanOrEqual, 0, (-1000000, x5), (0.1, x3)))
+        let c19 = c(.required, .equal, 1.1, (-1e-06, x7), (100, x0))
+        try s.add(c19)
+        try s.add(c(.medium, .greaterThanOrEqual, 2800, (-100, x1), (1000, x9)))
+        let c21 = c(.required, .lessThanOrEqual, -79, (10, x9))
+        try s.add(c21)
+        try s.add(c(Strength(1001), .lessThanOrEqual, 0, (-1e-06, x10), (-100, x0), (2, x1)))
+        try s.addEditVariable(x1, strength: .medium)
+        try s.add(c(.strong, .equal, 5.9, (-0.5, x1), (10, x6)))
+        try s.add(c(.strong, .lessThanOrEqual, 4700, (50, x10), (-100, x2)))
+        let c25 = c(.required, .equal, 80, (-0.1, x10), (400, x11))
+        try s.add(c25)
+        try s.add(c(Strength(541402), .lessThanOrEqual, 3.1, (20, x6)))
+        try s.add(c(.medium, .equal, 730, (1e-06, x3), (-1000, x11)))
+        try s.add(c(Strength(10), .lessThanOrEqual, 0, (10, x6), (0.1, x2)))
+        let c29 = c(.required, .equal, -35, (1150, x11), (50, x9), (0.05, x4), (-0.1, x10))
+        try s.add(c29)
+        expectHolds([c2, c7, c11, c15, c16, c17, c19, c21, c25, c29], in: s)
     }
 }
