@@ -319,6 +319,17 @@ import Testing
         expectSessionPasses(seed: 7815359)
     }
 
+    /// Large-session seeds (`SIMPLEX_LARGE=1`) where the float oracle was wrong on a system past
+    /// the exact optimum's old caps (8 variables, 24 constraints): 4788 (9 variables,
+    /// hierarchical), where the oracle's point is 52,000 worse at level 823065 than the solver's,
+    /// the exact optimum, whose required c2 holds to 7.9e-11 of its terms only, too loose to
+    /// certify it without the exact optimum; and 4819 (10 variables), where the oracle called
+    /// x2 determined at 225954 while it is free in [-5, 225954] on the optimal face.
+    @Test(arguments: [4788, 4819] as [UInt64])
+    func largeSessionsCheckedByTheExactOptimum(seed: UInt64) {
+        expectSessionPasses(seed: seed, large: true)
+    }
+
     /// Soak seed 5293331 (weighted): c9 is c7 + c8 but for 2.5e-15 in x1's coefficient, so
     /// exactly x1 = 0, which another order's rows kept (error 1.77e9, the exact optimum); the
     /// session's rows read c9 as redundant and moved x1 to 0.41 (error 9.0e8, c9 off by 1e-15).
@@ -422,8 +433,9 @@ import Testing
     /// Runs the session of `seed` through every check of the harness and expects it to pass;
     /// returns the harness, for its statistics.
     @discardableResult
-    private func expectSessionPasses(seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) -> Harness {
-        var harness = Harness(SessionGenerator.session(seed: seed))
+    private func expectSessionPasses(seed: UInt64, large: Bool = false,
+                                     sourceLocation: SourceLocation = #_sourceLocation) -> Harness {
+        var harness = Harness(SessionGenerator.session(seed: seed, large: large))
         let failure = harness.run()
         #expect(failure == nil, "\(String(describing: failure))", sourceLocation: sourceLocation)
         return harness

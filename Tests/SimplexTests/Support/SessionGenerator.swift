@@ -18,6 +18,8 @@ import Simplex
 struct SessionGenerator {
     private var rng: SplitMix64
     private let seed: UInt64
+    /// Whether to make a larger session (6 to 12 variables, 40 to 120 operations).
+    private let large: Bool
     private var variables: [Variable] = []
     private var variableScale: [Double] = []
     private var scaled = false
@@ -29,19 +31,21 @@ struct SessionGenerator {
     private var edits: [Variable] = []
     private var forked = false
 
-    static func session(seed: UInt64) -> Session {
-        var g = SessionGenerator(seed: seed)
+    /// The session of `seed`, one of the larger kind if `large` (see
+    /// ``TestEnvironment/largeSessions``).
+    static func session(seed: UInt64, large: Bool = TestEnvironment.largeSessions) -> Session {
+        var g = SessionGenerator(seed: seed, large: large)
         return g.make()
     }
 
-    private init(seed: UInt64) {
+    private init(seed: UInt64, large: Bool) {
         self.seed = seed
+        self.large = large
         rng = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 1)
     }
 
     private mutating func make() -> Session {
         let priorities: PriorityModel = rng.chance(0.25) ? .hierarchical : .weighted
-        let large = TestEnvironment.largeSessions
         let n = large ? rng.int(6 ... 12) : [1, 2, 2, 3, 3, 3, 4, 4, 5, 6][rng.int(0 ... 9)]
         variables = (0 ..< n).map { Variable("x\($0)") }
         scaled = rng.chance(0.2)
