@@ -348,6 +348,7 @@ extension Solver {
     @inline(never)
     mutating func repairAfterLargeCancellation() {
         let seen = tableau.largeCancellations
+        defer { cancellationsLeftPending = tableau.largeCancellations }
         guard recoversByRebuilding else {
             tableau.largeCancellations = 0
             return
@@ -375,8 +376,10 @@ extension Solver {
         // 6.7e-16 on c4's slack, dropped beside 2500; the redundant c32 = c21 + c23 then read that
         // loss as a cell of its row, the artificial phase pivoted on it, cells of 1.5e16 followed,
         // and the required `x0 + 0.0004 x4 + 0.39 <= 0` was off by 1757 until the window's end).
-        // (Read only for a flag raised inside a window: O(terms of the required constraints).)
-        let urgent = due != seen && worstNormalizedRequiredViolation() > 1e-7
+        // (Read only when a flag not already pending is raised inside its window, O(terms of the
+        // required constraints): a flag pending for many operations does not make each of them
+        // read every required constraint. A flag raised again while pending is not checked again.)
+        let urgent = due != seen && seen != cancellationsLeftPending && worstNormalizedRequiredViolation() > 1e-7
         if urgent {
             due = seen
             lastRepair = operationCount

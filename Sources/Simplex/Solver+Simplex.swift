@@ -396,6 +396,15 @@ extension Solver {
                 try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: markers)
                 return
             }
+            // Accepted as implied, though the values do not show it (off beyond 1e-9 as written):
+            // the rows carry more rounding than the constraints they hold, so they ask for a
+            // repair, which recomputes them (soak seed 8188850: c2 and c4, `0.01 x0 + 0.01 x1 + 74
+            // == 0` and `0.01 x0 + 0.009999 x1 - 766 == 0`, fix x1 = -8.4e8, whose rows, after a
+            // history through 2.1e9, read -840002428.6; c0, `-1e-6 x1 - 840 == 0`, their difference,
+            // was accepted on a fresh solver's word and left off by 2.4e-3 in its own units).
+            if !holdsNormalized(constraint, constant: row.record.constant, within: 1e-9) {
+                tableau.largeCancellations |= Tableau.shallowCancellation
+            }
             let slot = tableau.insertRow(basic: noSymbol, constant: 0, constantScale: row.historyScale, terms: row.terms)
             tableau.solveRow(slot, forSubject: record.marker)
             substitute(record.marker, by: slot)

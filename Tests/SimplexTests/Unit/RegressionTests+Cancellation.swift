@@ -869,4 +869,39 @@ import Testing
         try s.add(c29)
         expectHolds([c2, c7, c11, c15, c16, c17, c19, c21, c25, c29], in: s)
     }
+
+    /// Soak seed 8188850, shrunk, in the order the insertion-order check took (weighted):
+    /// ```
+    /// add c6 10 >= 700 -1 x0
+    /// add c3 255776 >= 0 1e-06 x1 -3 x0
+    /// add c4 required == -766 0.01 x0 0.009999000000000001 x1
+    /// add c2 required == 74 0.01 x0 0.01 x1
+    /// add c5 required <= 82 -0.01 x0 0.04 x1
+    /// add c0 required == -840 -1e-06 x1
+    /// add c7 medium <= 0 -0.001 x1
+    /// add c1 weak == -0.67 -1.25e-05 x0
+    /// ```
+    /// c2 and c4, nearly parallel, fix x1 = -840000000.0006 exactly; after c3 had taken x1 to
+    /// 2.1e9, their rows read x1 = -840002428.6 (c4 off by 3e-10 of its terms). c0, their
+    /// difference in decimal, made a row of dummies beyond its allowance; a fresh solver of c2 and
+    /// c4 takes it as implied, so it was accepted, and left off by 2.4e-3 in its own units (1.4e-6
+    /// of its terms). Accepted that way, the rows now ask for a repair, which recomputes them.
+    @Test func constraintAcceptedAsImpliedThoughTheRowsDoNotShowItRepairsThem() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.add(c(Strength(10), .greaterThanOrEqual, 700, (-1, x0)))
+        try s.add(c(Strength(255776), .greaterThanOrEqual, 0, (1e-06, x1), (-3, x0)))
+        let c4 = c(.required, .equal, -766, (0.01, x0), (0.009999000000000001, x1))
+        try s.add(c4)
+        let c2 = c(.required, .equal, 74, (0.01, x0), (0.01, x1))
+        try s.add(c2)
+        let c5 = c(.required, .lessThanOrEqual, 82, (-0.01, x0), (0.04, x1))
+        try s.add(c5)
+        let c0 = c(.required, .equal, -840, (-1e-06, x1))
+        try s.add(c0)
+        try s.add(c(.medium, .lessThanOrEqual, 0, (-0.001, x1)))
+        try s.add(c(.weak, .equal, -0.67, (-1.25e-05, x0)))
+        #expect(isClose(s.value(of: x1), -840000000.0006171, tolerance: 1e-12), "x1 = \(s.value(of: x1))")
+        expectHolds([c0, c2, c4, c5], in: s)
+    }
 }
