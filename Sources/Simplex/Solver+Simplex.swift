@@ -115,6 +115,11 @@ extension Solver {
         /// Whether a cell was kept that cancelled to within ``Tableau/residueKeptZone`` of its
         /// terms (see `makeRow`).
         var keptResidue: Bool
+        /// The slot in ``Solver/records`` of the required twin (a constraint held whose terms are
+        /// a multiple of this required one's) whose bound on them this one's cannot meet (see
+        /// ``boundsCannotMeet(_:_:_:twin:_:)``). (A slot, not the constraint: a
+        /// reference here would be retained and released with every new row.)
+        var contradictedTwin: Int32? = nil
 
         /// The residual the artificial phase accepts as rounding of the new constant itself,
         /// before the allowance for the magnitudes the substituted rows went through.
@@ -159,7 +164,10 @@ extension Solver {
         // row; 48375; 52532: `E - 503 >= 0` accepted beside `E - 500 <= 0` by a pivot on a
         // residue of 1e-12; 29307: a twin equality, half of another, added as independent).
         // Only variables already known can have a twin.
-        if allocated.count == allocatedBefore, let (oldRecord, k, r) = findTwin(constraint, key: key) {
+        var contradicted: Int32? = nil
+        if allocated.count == allocatedBefore, let (oldRecord, k, r, slot, oldRelation) = findTwin(constraint, key: key) {
+            if strength.isRequired && oldRecord.strength.isRequired
+                && Self.boundsCannotMeet(constraint.relation, constant, r, twin: oldRelation, oldRecord.constant) { contradicted = slot }
             rowConstant -= r * oldRecord.constant
             constantScale = Swift.max(constantScale, Swift.abs(r * oldRecord.constant))
             add(-r * k, times: oldRecord.marker)
@@ -235,7 +243,40 @@ extension Solver {
             for i in terms.indices { terms[i].1 = -terms[i].1 }
         }
         return NewRow(constant: rowConstant, terms: terms, record: record, constantScale: constantScale,
-                      historyScale: Swift.max(constantScale, historyScale), twinKey: key, keptResidue: keptResidue)
+                      historyScale: Swift.max(constantScale, historyScale), twinKey: key, keptResidue: keptResidue,
+                      contradictedTwin: contradicted)
+    }
+
+    /// Whether a required constraint (`relation`, `constant`), whose terms are exactly `r` times
+    /// those of a required twin held (`twinRelation`, `twinConstant`), bounds them where the
+    /// twin's bound cannot meet (by more than 1e-12 of the bounds): `E <= -7200` beside `E >= -7198`.
+    /// Decided on the constants alone, exactly as far as a Double divides by `r`, whatever the
+    /// rows have rounded: the row built from the twin reads `-2 - s = 0` for the twin's slack s,
+    /// and after values of 3.4e13 the substituted slack's allowance for rounding was 340
+    /// (large-session seed 11130: c8, `1000 x0 - x6 - 10 x3 + 7198 >= 0`, accepted beside c5's
+    /// `... + 7200 <= 0`). Only the twin `findTwin` chose (the nearest ±1): another twin's
+    /// contradiction goes the usual way. (Out of line: rare, and `makeRow` runs on every
+    /// addition.)
+    @inline(never)
+    static func boundsCannotMeet(_ relation: Constraint.Relation, _ constant: Double, _ r: Double,
+                                 twin twinRelation: Constraint.Relation, _ twinConstant: Double) -> Bool {
+        // Both as bounds on the twin's terms E: the twin on E + c_old, the new one on r·E + c_new,
+        // divided by r (which flips an inequality when r < 0).
+        let (oldLower, oldUpper) = bounds(twinRelation, of: -twinConstant)
+        var relation = relation
+        if r < 0 && relation != .equal { relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual }
+        let (newLower, newUpper) = bounds(relation, of: -constant / r)
+        let lower = Swift.max(oldLower, newLower), upper = Swift.min(oldUpper, newUpper)
+        return lower > upper && lower - upper > 1e-12 * Swift.max(Swift.abs(lower), Swift.abs(upper))
+    }
+
+    /// The interval `E relation a` allows for E.
+    private static func bounds(_ relation: Constraint.Relation, of a: Double) -> (lower: Double, upper: Double) {
+        switch relation {
+        case .equal: (a, a)
+        case .lessThanOrEqual: (-.infinity, a)
+        case .greaterThanOrEqual: (a, .infinity)
+        }
     }
 
     /// The largest factor (either way) between a constraint's terms and a twin's that
@@ -260,20 +301,20 @@ extension Solver {
     ///
     /// - Complexity: O(*t*·*n*²) for *t* constraints stored under `key` and *n* terms; an exact
     ///   twin (r = ±1) ends the search.
-    func findTwin(_ constraint: Constraint, key: TwinKey) -> (ConstraintRecord, Double, Double)? {
-        var found: (ConstraintRecord, Double, Double)? = nil
+    func findTwin(_ constraint: Constraint, key: TwinKey) -> (ConstraintRecord, Double, Double, Int32, Constraint.Relation)? {
+        var found: (ConstraintRecord, Double, Double, Int32, Constraint.Relation)? = nil
         var foundSpread = Double.infinity
         _ = twins.firstValue(for: key) { slot in
             let (old, oldRecord) = records.entry(inSlot: slot)
             guard let r = Self.twinRatio(constraint.expression.terms, old.expression.terms) else { return false }
             let magnitude = Swift.abs(r)
             if magnitude == 1 {  // the usual twin, and none is nearer
-                found = (oldRecord, oldRecord.markerCoefficient(old.relation), r)
+                found = (oldRecord, oldRecord.markerCoefficient(old.relation), r, slot, old.relation)
                 return true
             }
             let spread = Swift.max(magnitude, 1 / magnitude)  // how far from ±1, either way
             if spread < foundSpread && spread <= Self.twinSpreadLimit {
-                (found, foundSpread) = ((oldRecord, oldRecord.markerCoefficient(old.relation), r), spread)
+                (found, foundSpread) = ((oldRecord, oldRecord.markerCoefficient(old.relation), r, slot, old.relation), spread)
             }
             return false
         }
@@ -322,6 +363,10 @@ extension Solver {
             swap(&allocatedScratch, &allocated)
         }
         let record = row.record
+        if let twin = row.contradictedTwin {
+            undoAllocations(allocated)
+            throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainsConflicts ? [records.entry(inSlot: twin).0] : [])
+        }
 
         var leavesExternal = false
         if let subject = isRebuilding ? stableSubject(row) : chooseSubject(row, leavesExternal: &leavesExternal) {

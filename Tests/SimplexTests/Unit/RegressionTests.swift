@@ -1690,6 +1690,49 @@ import Testing
         #expect(isClose(s.value(of: x0), -1230), "x0 = \(s.value(of: x0))")
     }
 
+    /// Large-session seed 11130 (`SIMPLEX_LARGE=1`), shrunk:
+    /// ```
+    /// add c0 597861 == -76 0.15 x3 -100 x2
+    /// add c1 weak >= -4100 -1000 x5 100000 x0
+    /// edit x5 weak
+    /// add c3 required == -200 -10 x3
+    /// add c4 required == 740 1000 x2 -0.1 x6
+    /// add c5 required <= 7200 1000 x0 -1 x6 -10 x3
+    /// add c6 required == 3400 -1e-06 x2
+    /// add c8 required >= 7198 1000 x0 -1 x6 -10 x3
+    /// ```
+    /// c8 and c5 bound the same terms E: E >= -7198 against E <= -7200. c6 and c4 make x6 =
+    /// 3.4e13; c8's row, built from its twin c5's, read `-2 - s5 >= 0` with c5's slack substituted
+    /// from rows that went through 3.4e13, whose allowance for rounding was 340, and c8 was
+    /// accepted; a later refusal then named c5 and c8 as a conflict of their own. Twins'
+    /// bounds are now compared on their constants alone.
+    @Test func twinsWhoseBoundsCannotMeetAreRefusedWhateverTheRowsRounded() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3"), x5 = Variable("x5"), x6 = Variable("x6")
+        var s = makeSolver()
+        try s.add(c(Strength(597861), .equal, -76, (0.15, x3), (-100, x2)))
+        try s.add(c(.weak, .greaterThanOrEqual, -4100, (-1000, x5), (100000, x0)))
+        try s.addEditVariable(x5, strength: .weak)
+        try s.add(c(.required, .equal, -200, (-10, x3)))
+        try s.add(c(.required, .equal, 740, (1000, x2), (-0.1, x6)))
+        let c5 = c(.required, .lessThanOrEqual, 7200, (1000, x0), (-1, x6), (-10, x3))
+        try s.add(c5)
+        try s.add(c(.required, .equal, 3400, (-1e-06, x2)))
+        let before = [x0, x2, x3, x5, x6].map { s.value(of: $0).bitPattern }
+        let c8 = c(.required, .greaterThanOrEqual, 7198, (1000, x0), (-1, x6), (-10, x3))
+        try expectRefusal(of: c8, because: [c5], "c8 (E >= -7198) contradicts c5 (E <= -7200)") { try s.add(c8) }
+        #expect([x0, x2, x3, x5, x6].map { s.value(of: $0).bitPattern } == before)
+        // Scaled and flipped, the same contradiction: -2 E - 14396 >= 0 is E <= -7198, which c5
+        // allows; -2 E - 14402 <= 0 is E >= -7201, which meets c5 at -7201 ... -7200; 0.5 E +
+        // 3599.5 >= 0 is E >= -7199: refused.
+        try s.add(c(.required, .greaterThanOrEqual, -14396, (-2000, x0), (2, x6), (20, x3)))
+        try s.add(c(.required, .lessThanOrEqual, -14402, (-2000, x0), (2, x6), (20, x3)))
+        let half = c(.required, .greaterThanOrEqual, 3599.5, (500, x0), (-0.5, x6), (-5, x3))
+        do {
+            try s.add(half)
+            Issue.record("0.5 E + 3599.5 >= 0 contradicts c5 and was accepted")
+        } catch SolverError.unsatisfiableConstraint {}
+    }
+
     /// Soak seed 7959304, shrunk, in the order that failed (hierarchical):
     /// ```
     /// priorities hierarchical
