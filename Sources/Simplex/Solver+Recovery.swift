@@ -169,10 +169,17 @@ extension Solver {
     ///
     /// - Complexity: O(terms of the constraints held).
     func worstRequiredViolation() -> Double {
+        worstRequired { c, k in
+            let (off, size) = violation(of: c, constant: k)
+            return off / (1 + size)
+        }
+    }
+
+    /// The largest `measure(constraint, constant)` over the required constraints held.
+    private func worstRequired(_ measure: (Constraint, Double) -> Double) -> Double {
         var worst = 0.0
         for (c, record) in records where record.strength.isRequired {
-            let (off, size) = violation(of: c, constant: record.constant)
-            worst = Swift.max(worst, off / (1 + size))
+            worst = Swift.max(worst, measure(c, record.constant))
         }
         return worst
     }
@@ -572,12 +579,10 @@ extension Solver {
     ///
     /// - Complexity: O(Σ terms of the required constraints).
     func worstNormalizedRequiredViolation() -> Double {
-        var worst = 0.0
-        for (c, record) in records where record.strength.isRequired {
-            let (off, scale) = normalizedViolation(of: c, constant: record.constant)
-            if off > 0 { worst = Swift.max(worst, off / scale) }
+        worstRequired { c, k in
+            let (off, scale) = normalizedViolation(of: c, constant: k)
+            return off > 0 ? off / scale : 0
         }
-        return worst
     }
 
     /// The subject for a new row while rebuilding: the external symbol with the largest

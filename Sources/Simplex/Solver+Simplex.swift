@@ -165,7 +165,8 @@ extension Solver {
         // residue of 1e-12; 29307: a twin equality, half of another, added as independent).
         // Only variables already known can have a twin.
         var contradicted: Int32? = nil
-        if allocated.count == allocatedBefore, let (oldRecord, k, r, slot, oldRelation) = findTwin(constraint, key: key) {
+        if allocated.count == allocatedBefore, let (oldRecord, oldRelation, r, slot) = findTwin(constraint, key: key) {
+            let k = oldRecord.markerCoefficient(oldRelation)
             if strength.isRequired && oldRecord.strength.isRequired
                 && Self.boundsCannotMeet(constraint.relation, constant, r, twin: oldRelation, oldRecord.constant) { contradicted = slot }
             rowConstant -= r * oldRecord.constant
@@ -289,10 +290,9 @@ extension Solver {
     static let twinSpreadLimit = 1e3
 
     /// The record of a constraint held whose terms are exactly `r` times `constraint`'s (the same
-    /// variables, each once), with its marker's coefficient (see
-    /// ``ConstraintRecord/markerCoefficient(_:)``) and `r`: among those ``twins`` holds under
-    /// `key` within ``twinSpreadLimit``, the one whose `r` is nearest ±1 (the oldest among
-    /// equals), or nil.
+    /// variables, each once), with its relation, `r` and its slot in ``records``: among those
+    /// ``twins`` holds under `key` within ``twinSpreadLimit``, the one whose `r` is nearest ±1
+    /// (the oldest among equals), or nil.
     ///
     /// Nearest ±1, not the oldest: soak seed 4463409: `1e6 x1 + 333 == 0`, given a new constant
     /// beside the redundant `-3e6 x1 - 990 == 0` (r = -1/3), was built from the older strong
@@ -301,20 +301,20 @@ extension Solver {
     ///
     /// - Complexity: O(*t*·*n*²) for *t* constraints stored under `key` and *n* terms; an exact
     ///   twin (r = ±1) ends the search.
-    func findTwin(_ constraint: Constraint, key: TwinKey) -> (ConstraintRecord, Double, Double, Int32, Constraint.Relation)? {
-        var found: (ConstraintRecord, Double, Double, Int32, Constraint.Relation)? = nil
+    func findTwin(_ constraint: Constraint, key: TwinKey) -> (ConstraintRecord, Constraint.Relation, Double, Int32)? {
+        var found: (ConstraintRecord, Constraint.Relation, Double, Int32)? = nil
         var foundSpread = Double.infinity
         _ = twins.firstValue(for: key) { slot in
             let (old, oldRecord) = records.entry(inSlot: slot)
             guard let r = Self.twinRatio(constraint.expression.terms, old.expression.terms) else { return false }
             let magnitude = Swift.abs(r)
             if magnitude == 1 {  // the usual twin, and none is nearer
-                found = (oldRecord, oldRecord.markerCoefficient(old.relation), r, slot, old.relation)
+                found = (oldRecord, old.relation, r, slot)
                 return true
             }
             let spread = Swift.max(magnitude, 1 / magnitude)  // how far from ±1, either way
             if spread < foundSpread && spread <= Self.twinSpreadLimit {
-                (found, foundSpread) = ((oldRecord, oldRecord.markerCoefficient(old.relation), r, slot, old.relation), spread)
+                (found, foundSpread) = ((oldRecord, old.relation, r, slot), spread)
             }
             return false
         }
