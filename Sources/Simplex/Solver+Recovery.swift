@@ -67,6 +67,12 @@ extension Solver {
                             recomputingRows: Bool = false) -> Bool {
         let pool = requiredConstraints(markedBy: candidates)
         guard !pool.isEmpty, var trial = trialSolver(holding: pool, rebuilding: true) else { return false }
+        // A variable none of them holds is free beside them: they cannot imply a bound on it
+        // (and a value it would take, new to the trial, is not among the values compared below).
+        // Large-session seed 31489: `-10 x2 - 2000 x0 + 0.01 x4 - 980 == 0` is c6 (`-10 x2 -
+        // 2000 x0 == 0`) and x4 = 98000, where c3 holds x4 = 20; x4's cell of c3's dummy, a true
+        // 1/3 cancelled from 1e11, was cut, and the row read c6's dummy alone: c6 "implied" it.
+        for term in constraint.expression.terms where trial.symbol(of: term.variable) == nil { return false }
         if recomputingRows { guard (try? trial.refactor()) == true else { return false } }
         let before = trial.kinds.indices.map { trial.value(ofSymbol: Symbol($0)) }
         do { try trial.add(Self.constraint(constraint, withConstant: constant)) } catch { return false }
@@ -196,9 +202,9 @@ extension Solver {
     }
 
     /// Rebuilds the tableau and the objective from the constraints held (the required ones
-    /// first, in order of addition, then `extra` if given, then the others, strongest first and
-    /// in order of addition within a strength; each row solved for its largest external cell).
-    /// On error the solver is left half rebuilt: the caller restores its copy.
+    /// first, in order of addition, then `extra` if given, their rows recomputed if they
+    /// cancelled, then the others, strongest first and in order of addition within a strength;
+    /// each row solved for its largest external cell). On error the solver is left half rebuilt: the caller restores its copy.
     ///
     /// Strongest first: in order of addition, a session that holds no required constraint is
     /// rebuilt along the very path of pivots that built it, and a repair (see
@@ -245,6 +251,18 @@ extension Solver {
         if let extra {
             try insert(extra.constraint, constant: extra.constant, strength: extra.strength, sequence: extra.sequence)
             try optimize()
+        }
+        // Required rows that cancelled are recomputed (for their basis, see ``refactor()``)
+        // before any weighted error pivots through them: a rebuild is one more path of pivots,
+        // and residue left here is followed by the optimisation of every level (large-session
+        // seed 27823: solving c6 for a cell of 1e-9 left x5's row a residue of 1.1e-12 where the
+        // required c3 - 10 c6 pins x5 exactly; c0, `x5 == 0.0024`, pulled x5 through it to values
+        // of 1e29, and the feasible c6 was refused). The flags stay for the caller: these rows are
+        // recomputed, the weighted ones still to come are not.
+        if tableau.largeCancellations != 0 {
+            let flags = tableau.largeCancellations
+            _ = try refactor()
+            tableau.largeCancellations = flags
         }
         let others = held.filter { !$0.record.strength.isRequired }.sorted {
             $0.record.strength.value > $1.record.strength.value

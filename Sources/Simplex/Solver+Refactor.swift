@@ -88,7 +88,12 @@ extension Solver {
                 let r = Swift.abs(a[i * width + j].value) / magnitude[i]
                 if r > best { best = r; pivotRow = i }
             }
-            guard pivotRow >= 0, best > 1e-12 else { return false }
+            // Singular at the working precision below 1e-14 of the row (residue of a true zero
+            // is cut at 1e-15 of its operands, above). Not higher: a true basis can need a pivot
+            // of 1e-12 of its row, a product, not a cancellation (large-session seed 27823: x4,
+            // only in `1e6 x5 - 0.01 x4 - 10 x6 + 1.4 == 0`, after x5 took that row: 1e-8 of a
+            // row of 1e4), and 32 digits leave it 18.
+            guard pivotRow >= 0, best > 1e-14 else { return false }
             basicOfRow[pivotRow] = b
             let p = a[pivotRow * width + j]
             let pivotMagnitude = Swift.abs(p.value)

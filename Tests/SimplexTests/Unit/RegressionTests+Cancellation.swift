@@ -904,4 +904,42 @@ import Testing
         #expect(isClose(s.value(of: x1), -840000000.0006171, tolerance: 1e-12), "x1 = \(s.value(of: x1))")
         expectHolds([c0, c2, c4, c5], in: s)
     }
+
+    /// Large-session seed 27823, shrunk (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 751634 == 2400 -1000000 x5
+    /// add c1 1004 <= 0 -10 x4
+    /// add c2 required <= -0.6 -0.0002 x10 0.5 x1 1000000 x2
+    /// add c3 required == -4400 -10000 x6 -1000 x7 1 x5
+    /// add c4 required <= -0.22 0.09999999999999999 x7 -0.0025 x2
+    /// add c5 required == 1.4000000000000001 1000000 x5 -0.01 x4 -10 x6
+    /// add c6 required == 670 -100 x7 -1000 x6
+    /// ```
+    /// c3 - 10 c6 is `x5 - 11100 == 0`: c6 holds (x5 = 11100, x4 = 1.1e12 or x6 = 1.1e9), but
+    /// was refused. Its new row's cell on c0's error, a true 1e-7 from -100 × 0.999999999 + 1000 ×
+    /// 0.1, was cut at 1e-9 of its terms, and the rows read a contradiction; the rebuilds were
+    /// wrecked: solving c6 for x4 (a cell of 1e-9 beside c4's slack at -1e-6, a cell known to 7
+    /// digits after it cancelled from 1000) left x5's row a residue of 1.1e-12 on that slack where
+    /// its true cell is 0, and c0 then pulled x5 to 0.0024 through it, to values of 1e29. Now the
+    /// rebuild recomputes the rows of the required constraints (when they cancelled) before any
+    /// weighted error pivots through them, and the recomputation accepts a basis whose pivot is
+    /// 1e-12 of its row (x4, in c5 beside 1e6 x5).
+    @Test func requiredRowsThatCancelledInARebuildAreRecomputedBeforeTheWeightedOnes() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4"), x5 = Variable("x5")
+        let x6 = Variable("x6"), x7 = Variable("x7"), x10 = Variable("x10")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(Strength(751634), .equal, 2400, (-1000000, x5)))
+        try s.add(c(Strength(1004), .lessThanOrEqual, 0, (-10, x4)))
+        let c2 = c(.required, .lessThanOrEqual, -0.6, (-0.0002, x10), (0.5, x1), (1000000, x2))
+        let c3 = c(.required, .equal, -4400, (-10000, x6), (-1000, x7), (1, x5))
+        let c4 = c(.required, .lessThanOrEqual, -0.22, (0.09999999999999999, x7), (-0.0025, x2))
+        let c5 = c(.required, .equal, 1.4000000000000001, (1000000, x5), (-0.01, x4), (-10, x6))
+        let c6 = c(.required, .equal, 670, (-100, x7), (-1000, x6))
+        for k in [c2, c3, c4, c5, c6] { try s.add(k) }
+        #expect(isClose(s.value(of: x5), 11100, tolerance: 1e-9), "x5 = \(s.value(of: x5))")
+        // c1 (x4 >= 0, level 1004) holds at the optimum, c0's level being settled by c3 - 10 c6.
+        #expect(s.value(of: x4) >= -1e-6, "x4 = \(s.value(of: x4))")
+        expectHolds([c2, c3, c4, c5, c6], in: s)
+    }
 }

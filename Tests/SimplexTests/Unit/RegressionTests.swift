@@ -2842,4 +2842,43 @@ import Testing
         try expectRefusal(of: c6, because: [c2], "c6 (x0 = -23) contradicts c2 (x0 >= 0)") { try s.add(c6) }
         #expect([x0, x1, x2].map { s.value(of: $0).bitPattern } == before)
     }
+
+    /// Large-session seed 31489, shrunk (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required == 18 1e-06 x0 1 x5
+    /// add c1 required == -0.98 -0.19999999999999998 x0 1 x1
+    /// add c2 medium == 0.8 10000 x1
+    /// add c3 required == 0.6 -0.03 x4
+    /// add c4 weak >= 0 10 x4 -5 x2 100 x5
+    /// add c5 1003 == 0 10 x1
+    /// add c6 required == 0 -10 x2 -2000 x0
+    /// add c7 required <= 320 15 x4 10 x5
+    /// add c8 required == -980 -10 x2 -2000 x0 0.01 x4      <- accepted
+    /// remove c3
+    /// ```
+    /// c8 is c6 and `0.01 x4 == 980`, where c3 holds x4 = 20: a contradiction. At values of 8.8e9
+    /// (x2), c8's row cancelled its cell of c3's dummy, a true 1/3, from 1e11, and read c6's dummy
+    /// alone, beyond its allowance; a fresh solver of c6 (the certificate) took c8 "without
+    /// moving any value", since x4, which c6 does not hold, was new to it and not compared. c8 was
+    /// accepted off by 980 (5.6e-9 of its terms), and removing c3 left c8 off by 1.4e-8. A
+    /// certificate that does not hold every variable of the constraint implies nothing.
+    @Test func certificateThatDoesNotHoldAVariableImpliesNoBoundOnIt() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4"), x5 = Variable("x5")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.required, .equal, 18, (1e-06, x0), (1, x5)))
+        try s.add(c(.required, .equal, -0.98, (-0.19999999999999998, x0), (1, x1)))
+        try s.add(c(.medium, .equal, 0.8, (10000, x1)))
+        let c3 = c(.required, .equal, 0.6, (-0.03, x4))
+        try s.add(c3)
+        try s.add(c(.weak, .greaterThanOrEqual, 0, (10, x4), (-5, x2), (100, x5)))
+        try s.add(c(Strength(1003), .equal, 0, (10, x1)))
+        let c6 = c(.required, .equal, 0, (-10, x2), (-2000, x0))
+        try s.add(c6)
+        try s.add(c(.required, .lessThanOrEqual, 320, (15, x4), (10, x5)))
+        let before = [x0, x1, x2, x4, x5].map { s.value(of: $0).bitPattern }
+        let c8 = c(.required, .equal, -980, (-10, x2), (-2000, x0), (0.01, x4))
+        try expectRefusal(of: c8, because: [c3, c6], "c8 (0.01 x4 == 980 beside c6) contradicts c3 (x4 == 20)") { try s.add(c8) }
+        #expect([x0, x1, x2, x4, x5].map { s.value(of: $0).bitPattern } == before)
+    }
 }
