@@ -161,9 +161,19 @@ extension Solver {
         // rows had (soak seed 6513613: values of 2.6e10 left a required `10 x1 - 10 x4 + x0 +
         // 320 == 0` off by 4.6e-6, 1.7e-9 of its terms, before and after the rebuild alike, and
         // c10, exactly c6 + c8, was refused at 1.2e-9).
-        guard requiredConstraintsHold(within: standard), holds(constraint, constant: constant, within: standard) else {
-            self = backup
-            return false
+        // Judged as found, or else on the rows recomputed for the basis the rebuild reached (see
+        // ``refactor()``): its pivots are one more path, and a row's constant can come out of a
+        // cancellation that its cells did not (large-session seed 24097: x9's row, pivoted
+        // from a constant of -2.7e9 to 0.0043, read 0.00430059 beside exact cells, and the
+        // required `3 x7 - 1e6 x9 + 4300 >= 0` was off by 0.59; the feasible c11 was refused).
+        func accepted(_ solver: Solver) -> Bool {
+            solver.requiredConstraintsHold(within: standard) && solver.holds(constraint, constant: constant, within: standard)
+        }
+        if !accepted(self) {
+            guard (try? refactor()) == true, accepted(self) else {
+                self = backup
+                return false
+            }
         }
         // Rows just rebuilt: a repair would rebuild them the same way.
         tableau.largeCancellations = 0

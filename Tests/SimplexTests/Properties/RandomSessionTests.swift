@@ -330,6 +330,18 @@ import Testing
         expectSessionPasses(seed: seed, large: true)
     }
 
+    /// Large-session seeds that failed and were fixed in the solver, run whole (each also has a
+    /// shrunk regression test but 29790): 24097 and 29790 refused a feasible required constraint
+    /// because the rebuild's rows broke c5 by a constant that cancelled (judged now on its rows
+    /// recomputed); 27823 refused one because the rebuild pivoted through residue of the required
+    /// rows (recomputed now before the weighted ones); 31489 accepted a contradiction on a
+    /// certificate that did not hold one of its variables, and 19645 (another order ended 1.4e7
+    /// worse at level 2) passes since that fix.
+    @Test(arguments: [19645, 24097, 27823, 29790, 31489] as [UInt64])
+    func largeSessionsThatFailedPass(seed: UInt64) {
+        expectSessionPasses(seed: seed, large: true)
+    }
+
     /// Soak seed 5293331 (weighted): c9 is c7 + c8 but for 2.5e-15 in x1's coefficient, so
     /// exactly x1 = 0, which another order's rows kept (error 1.77e9, the exact optimum); the
     /// session's rows read c9 as redundant and moved x1 to 0.41 (error 9.0e8, c9 off by 1e-15).

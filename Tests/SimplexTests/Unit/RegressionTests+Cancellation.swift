@@ -942,4 +942,50 @@ import Testing
         #expect(s.value(of: x4) >= -1e-6, "x4 = \(s.value(of: x4))")
         expectHolds([c2, c3, c4, c5, c6], in: s)
     }
+
+    /// Large-session seed 24097, shrunk (hierarchical; c1 and c2 were a batch):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required <= 8600 -300 x0
+    /// add c1 strong <= -0.89 10 x0 -1 x8 -1 x4
+    /// add c2 1002 == 4100 50 x3 10000 x1 -1000 x9
+    /// add c3 required == -1000 -300 x2 250 x1
+    /// add c4 required >= 7.4 -10 x1
+    /// add c5 required >= 4300 3 x7 -1000000 x9
+    /// add c6 required == 0 -0.1 x7
+    /// add c7 required <= 0 -0.1 x3 -10 x9 500 x8
+    /// add c8 required == 94 -0.1 x3 -1e-06 x8
+    /// add c9 required >= 0 -100 x8 -0.1 x3
+    /// add c10 required >= 0 -1000000 x4 -1000 x1
+    /// add c11 required == -12 50 x2 0.1 x3      <- refused
+    /// ```
+    /// c11 holds only at x8 <= -5.4e7 (x1 = 2.032 + 2.4e-8 x8 must reach c4's 0.74), a dependence
+    /// the incremental rows lost; it was refused. The rebuild found the vertex, but adding c2
+    /// last pivoted x9's row from a constant of -2.7e9 to 0.0043, which came out as 0.00430059
+    /// beside exact cells: c5 off by 0.59 (6.9e-5 of its terms), so the rebuild was distrusted.
+    /// Its rows recomputed for the same basis hold every required constraint: c11 is accepted.
+    @Test func rebuildWhoseConstantCancelledIsJudgedOnItsRowsRecomputed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        let x7 = Variable("x7"), x8 = Variable("x8"), x9 = Variable("x9")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.required, .lessThanOrEqual, 8600, (-300, x0))
+        try s.add(c0)
+        try s.add(c(.strong, .lessThanOrEqual, -0.89, (10, x0), (-1, x8), (-1, x4)))
+        try s.add(c(Strength(1002), .equal, 4100, (50, x3), (10000, x1), (-1000, x9)))
+        let required = [
+            c0,
+            c(.required, .equal, -1000, (-300, x2), (250, x1)),
+            c(.required, .greaterThanOrEqual, 7.4, (-10, x1)),
+            c(.required, .greaterThanOrEqual, 4300, (3, x7), (-1000000, x9)),
+            c(.required, .equal, 0, (-0.1, x7)),
+            c(.required, .lessThanOrEqual, 0, (-0.1, x3), (-10, x9), (500, x8)),
+            c(.required, .equal, 94, (-0.1, x3), (-1e-06, x8)),
+            c(.required, .greaterThanOrEqual, 0, (-100, x8), (-0.1, x3)),
+            c(.required, .greaterThanOrEqual, 0, (-1000000, x4), (-1000, x1)),
+            c(.required, .equal, -12, (50, x2), (0.1, x3)),
+        ]
+        for k in required.dropFirst() { try s.add(k) }
+        #expect(s.value(of: x8) <= -5.38e7, "x8 = \(s.value(of: x8))")
+        expectHolds(required, in: s)
+    }
 }
