@@ -22,7 +22,11 @@
 /// `nil` ("cannot tell") lets callers fall back to the oracle.
 enum ExactFeasibility {
     /// At most this many variables with a non-zero coefficient, and this many constraints.
-    static let maxVariables = 8
+    /// (12 variables, as ``ExactOptimum``: large-session seed 42722's explanation without c3
+    /// holds only at x5 = 4.5e17, which the oracle called infeasible, and at 9 variables, past
+    /// the earlier cap of 8, nothing overruled it. The elimination's own cap, ``maxRows``,
+    /// bounds the work.)
+    static let maxVariables = 12
     static let maxConstraints = 16
     /// At most this many inequalities at any step of the elimination.
     static let maxRows = 2000

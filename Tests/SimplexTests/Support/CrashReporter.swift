@@ -44,11 +44,12 @@ enum CrashReporter {
         }
     }
 
-    /// Records that chunk `slot` is now running the session with `seed` (0 clears the slot).
-    static func note(slot: Int, seed: UInt64?) {
+    /// Records that chunk `slot` is now running the session with `seed` (nil clears the slot),
+    /// a large one if `large`.
+    static func note(slot: Int, seed: UInt64?, large: Bool = false) {
         let p = buffer + (slot % slots) * slotSize
         guard let seed else { p.pointee = 0; return }
-        var text = "  SIMPLEX_SEED=\(seed)\n"
+        var text = "  \(large ? "SIMPLEX_LARGE=1 " : "")SIMPLEX_SEED=\(seed)\n"
         text.withUTF8 { bytes in
             let n = min(bytes.count, slotSize - 1)
             for i in 0 ..< n { p[i] = CChar(bitPattern: bytes[i]) }
