@@ -326,8 +326,9 @@ import Testing
     /// certify it without the exact optimum; and 4819 (10 variables), where the oracle called
     /// x2 determined at 225954 while it is free in [-5, 225954] on the optimal face. And 42722,
     /// where the oracle called an explanation not minimal: without c3 its members hold only at
-    /// x5 = 4.5e17, and `ExactFeasibility`, then capped at 8 variables, could not overrule it at 9.
-    @Test(arguments: [4788, 4819, 42722] as [UInt64])
+    /// x5 = 4.5e17, and `ExactFeasibility`, then capped at 8 variables, could not overrule it at 9
+    /// (45542 and 47213 likewise).
+    @Test(arguments: [4788, 4819, 42722, 45542, 47213] as [UInt64])
     func largeSessionsCheckedByTheExactOptimum(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }
