@@ -214,7 +214,8 @@ extension Solver {
     /// Rebuilds the tableau and the objective from the constraints held (the required ones
     /// first, in order of addition, then `extra` if given, their rows recomputed if they
     /// cancelled, then the others, strongest first and in order of addition within a strength;
-    /// each row solved for its largest external cell). On error the solver is left half rebuilt: the caller restores its copy.
+    /// each row solved for its largest external cell). On error the solver is left half
+    /// rebuilt: the caller restores its copy.
     ///
     /// Strongest first: in order of addition, a session that holds no required constraint is
     /// rebuilt along the very path of pivots that built it, and a repair (see
