@@ -449,7 +449,12 @@ struct Tableau: Sendable {
     /// 1e-20 of its row's largest is itself residue and counts as zero (seed 4773 in another
     /// order: pivots amplified a residue of 7.9e-19 to 7.3e-9, 7e-22 of the cells of 1e13 in a
     /// strong error's row; as a term, or as noise of 1e-15 of that row, it would hide a real
-    /// -0.00625 from another row, and the solver ended 250 worse at the strong level). Rows span
+    /// -0.00625 from another row, and the solver ended 250 worse at the strong level), if it is
+    /// small beside its column too (below 1e-9 of its largest): a product of a few coefficients of
+    /// 1e-6..1e6 is that far below its row without any cancellation (soak seed 8503468: x1's row
+    /// held c0's slack at 3.3e20, 1e6 × 1e8 / 0.3, and c2's at a true 3.33, the largest of its
+    /// column; read as residue, the weak edit's cost of that slack was 0, and x1 stayed at -2.5e22
+    /// where 0 is free, `RegressionTests.trueCellFarBelowItsRowButNotItsColumnIsACost`). Rows span
     /// many scales, so a true cell can be far smaller than its row's largest without any
     /// cancellation; at 1e-15 of its row the test dropped real reduced costs (seed 129554: a true
     /// -1e-6 beside a slack's 2.5e9, and a strong error of 3.6e9 kept,
@@ -485,7 +490,9 @@ struct Tableau: Sendable {
             let basic = basic(ofRow: slot)
             guard basic != noSymbol else { return }
             let w = weight(basic)
-            guard w != 0, Swift.abs(a) > 1e-20 * largestMagnitude(inRow: slot) else { return }
+            guard w != 0 else { return }
+            if Swift.abs(a) <= 1e-20 * largestMagnitude(inRow: slot)
+                && Swift.abs(a) < 1e-9 * largestMagnitude(inColumn: symbol) { return }
             let term = w * a
             value += term
             noise += relativeNoise * Swift.abs(term)

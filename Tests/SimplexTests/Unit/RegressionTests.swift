@@ -2881,4 +2881,29 @@ import Testing
         try expectRefusal(of: c8, because: [c3, c6], "c8 (0.01 x4 == 980 beside c6) contradicts c3 (x4 == 20)") { try s.add(c8) }
         #expect([x0, x1, x2, x4, x5].map { s.value(of: $0).bitPattern } == before)
     }
+
+    /// Soak seed 8503468, shrunk (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required <= 76 -1e-06 x0
+    /// add c1 required == 0 1e-06 x4 -100 x0
+    /// add c2 strong >= 0 0.3 x1 1000000 x4
+    /// edit x1 weak
+    /// ```
+    /// x4 = 1e8 x0 >= 7.6e15, and c2 holds for every x1 >= -2.5e22, so the weak edit's x1 = 0 is
+    /// free to take. x1's row holds c0's slack at 3.3e20 (1e6 × 1e8 / 0.3) and c2's slack at a
+    /// true 3.33 (1 / 0.3), 1e-20 of it, without any cancellation; the weak level's cost of that
+    /// slack, recomputed from the edit error's row, counted the cell as residue of its row and
+    /// read 0, and x1 stayed at c2's bound, -2.5e22. A cell so far below its row is residue only
+    /// if it is small beside its column too (here it is the column's largest).
+    @Test func trueCellFarBelowItsRowButNotItsColumnIsACost() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.required, .lessThanOrEqual, 76, (-1e-06, x0)))
+        try s.add(c(.required, .equal, 0, (1e-06, x4), (-100, x0)))
+        try s.add(c(.strong, .greaterThanOrEqual, 0, (0.3, x1), (1000000, x4)))
+        try s.addEditVariable(x1, strength: .weak)
+        #expect(s.value(of: x1) == 0, "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x4), 7.6e15, tolerance: 1e-12), "x4 = \(s.value(of: x4))")
+    }
 }
