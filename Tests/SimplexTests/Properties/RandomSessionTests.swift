@@ -327,8 +327,10 @@ import Testing
     /// x2 determined at 225954 while it is free in [-5, 225954] on the optimal face. And 42722,
     /// where the oracle called an explanation not minimal: without c3 its members hold only at
     /// x5 = 4.5e17, and `ExactFeasibility`, then capped at 8 variables, could not overrule it at 9
-    /// (45542 and 47213 likewise).
-    @Test(arguments: [4788, 4819, 42722, 45542, 47213] as [UInt64])
+    /// (45542 and 47213 likewise). And 65786 (weighted), where x7's strong and medium errors
+    /// trade 1000 per unit both but for 0.001's rounding as a Double: exactly, the strong one wins
+    /// by 8e-10 in 4e7 and determines x1; the solver's point is as good to rounding.
+    @Test(arguments: [4788, 4819, 42722, 45542, 47213, 65786] as [UInt64])
     func largeSessionsCheckedByTheExactOptimum(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }
