@@ -471,8 +471,8 @@ import Testing
         runSessions(seeds, chunk: chunk, large: TestEnvironment.largeSessions)
     }
 
-    /// Large sessions run by default (`SIMPLEX_LARGE=1` makes every session of ``randomSessions(chunk:)``
-    /// large instead, for a soak).
+    /// Large sessions run by default (`SIMPLEX_LARGE=1` makes every session of
+    /// ``randomSessions(chunk:)`` large instead, for a soak).
     static let largeSessions = 120
 
     /// A few large sessions (6 to 12 variables, 40 to 120 operations: tableaux past the 32
@@ -483,7 +483,8 @@ import Testing
     func largeRandomSessions(chunk: Int) {
         guard !TestEnvironment.largeSessions, TestEnvironment.onlySeed == nil else { return }
         let perChunk = UInt64(Self.largeSessions / 4)
-        runSessions(Array(UInt64(chunk) * perChunk ..< UInt64(chunk + 1) * perChunk), chunk: Self.chunks + chunk, large: true)
+        let seeds = Array(UInt64(chunk) * perChunk ..< UInt64(chunk + 1) * perChunk)
+        runSessions(seeds, chunk: Self.chunks + chunk, large: true)
     }
 
     /// Runs the sessions of `seeds` through the harness, recording each failure with its seed and
