@@ -486,13 +486,16 @@ struct Tableau: Sendable {
                              weight: (Symbol) -> Double) -> (value: Double, noise: Double) {
         var value = weight(symbol)
         var noise = 0.0  // (the symbol's own weight is exact)
+        var columnLargest = -1.0  // read once, and only for a cell far below its row (rare)
         forEachCell(inColumn: symbol) { slot, a in
             let basic = basic(ofRow: slot)
             guard basic != noSymbol else { return }
             let w = weight(basic)
             guard w != 0 else { return }
-            if Swift.abs(a) <= 1e-20 * largestMagnitude(inRow: slot)
-                && Swift.abs(a) < 1e-9 * largestMagnitude(inColumn: symbol) { return }
+            if Swift.abs(a) <= 1e-20 * largestMagnitude(inRow: slot) {
+                if columnLargest < 0 { columnLargest = largestMagnitude(inColumn: symbol) }
+                if Swift.abs(a) < 1e-9 * columnLargest { return }
+            }
             let term = w * a
             value += term
             noise += relativeNoise * Swift.abs(term)
