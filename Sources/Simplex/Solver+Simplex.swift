@@ -429,12 +429,21 @@ extension Solver {
             // double-double for their basis: nearly parallel ones fix a value to fewer digits
             // in Doubles than the test of holding as written allows (soak seed 6301533, see
             // `certificateImplies`).
+            // Conversely, a constant within both is still a contradiction when those constraints
+            // refuse this one by themselves, in a fresh solver: values far out make a true
+            // difference look like rounding, to the allowance and to the test as written alike
+            // (large-session seed 117315, in the order a deletion filter tried: c9, `c0 + c8`
+            // given the constant 97 for 424.1, read -327.1 beside values of 6.6e13, other
+            // constraints' vertex, within an allowance of 6500 and 2.5e-12 of its terms as
+            // written; it was accepted, and the explanation kept a constraint it did not need).
             let markers = row.terms.map(\.0)
             guard (row.constant == 0 || holdsNormalized(constraint, constant: row.record.constant, within: 1e-9)
                     || holdsNormalized(constraint, constant: row.record.constant,
                                        within: 10 * worstNormalizedRequiredViolation()))
                   && (Swift.abs(row.constant) <= row.constantAllowance + 1e-14 * row.historyScale
                     || (recoversByRebuilding && certificateImplies(constraint, constant: row.record.constant, candidates: markers)))
+                  && !(row.constant != 0 && recoversByRebuilding
+                       && certificateRefuses(constraint, constant: row.record.constant, candidates: markers))
                   || (recoversByRebuilding && certificateImplies(constraint, constant: row.record.constant, candidates: markers,
                                                                  recomputingRows: true)) else {
                 undoAllocations(allocated)

@@ -692,9 +692,15 @@ struct Tableau: Sendable {
                     // more instructions; this way 0.1%.)
                     if _slowPath(cancelled && Swift.abs(sum) > 1e-9) { seen[width] |= Tableau.shallowCancellation }
                     // A constant that cancelled to a millionth of its row's history keeps the
-                    // rounding of the magnitude it came from (see ``historyCancellation``).
+                    // rounding of the magnitude it came from (see ``historyCancellation``); so
+                    // does one zeroed, or cancelled to exactly zero, in a step from beyond a
+                    // million itself (large-session seed 78081: x7's -60 came out of 1.75e22 as
+                    // exactly 0). (A zero in a step from below a million is left alone: edit_heavy's
+                    // resize takes a constant from 48 to 0 in a row that once saw 4.4e6, and a
+                    // repair there cost 14% more instructions.)
                     let scale = Swift.max(rows[Int(target)].constantScale, Swift.abs(factor) * pivotScale)
-                    if _slowPath(scale > 1e6 * Swift.max(1, Swift.abs(sum)) && Swift.abs(old) > 2 * Swift.abs(sum) && !cancelled) {
+                    if _slowPath(scale > 1e6 * Swift.max(1, Swift.abs(sum)) && Swift.abs(old) > 2 * Swift.abs(sum)
+                                    && (!cancelled || Swift.abs(old) > 1e6)) {
                         seen[width] |= Tableau.historyCancellation
                     }
                     rows[Int(target)].constantScale = scale

@@ -2654,6 +2654,43 @@ import Testing
         #expect(abs(s.value(of: x0)) <= 1e-14, "x0 = \(s.value(of: x0))")
     }
 
+    /// Large-session seed 78081, shrunk (hierarchical):
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required == 500 0.1 x11
+    /// add c3 strong == -78 1 x7 700 x6 -2 x9
+    /// add c4 required == 89.07 -5e-05 x11 -2 x5 1000 x2 5 x10
+    /// add c5 required >= -4.7 -0.1 x9 0.001 x1
+    /// add c6 required == -460 0.1 x1 -0.1 x11
+    /// add c7 2877986 == 9 -1000000 x11 -1 x2
+    /// add c8 required >= -200 -1e-06 x6 -5000 x2
+    /// add c9 required <= 5700 -300 x9 3 x11 100 x7
+    /// ```
+    /// x11 = -5000 (c0), x1 = -400 (c6), x9 <= -51 (c5); the strongest level (c7) takes x2 to
+    /// 5e9 + 9, so c8 holds x6 <= -2.50000000452e19, and the strong c3 took x7 to 1.75e22. c9
+    /// (x7 <= 3 x9 + 93) brings x7 back: the strong error x7 - 2 x9 + 700 x6 - 78 is least at
+    /// x9 = -51, x7 = -60. x7's new constant cancelled from 1.75e22, where a Double's last digit
+    /// is worth 2e6, to exactly 0, not -60: c9 was off by 6000 (its terms are 15000). A constant
+    /// that cancels to exactly zero from a history beyond a million keeps that history's rounding
+    /// like any other, and now asks for a repair too (`Tableau.historyCancellation`).
+    @Test func constantCancelledToExactlyZeroFromAHugeHistoryIsRecomputed() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2"), x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7")
+        let x9 = Variable("x9"), x10 = Variable("x10"), x11 = Variable("x11")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.required, .equal, 500, (0.1, x11)))
+        try s.add(c(.strong, .equal, -78, (1, x7), (700, x6), (-2, x9)))
+        try s.add(c(.required, .equal, 89.07, (-5e-05, x11), (-2, x5), (1000, x2), (5, x10)))
+        try s.add(c(.required, .greaterThanOrEqual, -4.7, (-0.1, x9), (0.001, x1)))
+        try s.add(c(.required, .equal, -460, (0.1, x1), (-0.1, x11)))
+        try s.add(c(Strength(2877986), .equal, 9, (-1000000, x11), (-1, x2)))
+        try s.add(c(.required, .greaterThanOrEqual, -200, (-1e-06, x6), (-5000, x2)))
+        #expect(isClose(s.value(of: x7), 1.750000003164e22, tolerance: 1e-12), "x7 = \(s.value(of: x7))")
+        try s.add(c(.required, .lessThanOrEqual, 5700, (-300, x9), (3, x11), (100, x7)))
+        #expect(isClose(s.value(of: x7), -60, tolerance: 1e-12), "x7 = \(s.value(of: x7))")
+        #expect(isClose(s.value(of: x9), -51, tolerance: 1e-12), "x9 = \(s.value(of: x9))")
+        #expect(isClose(s.value(of: x6), -2.50000000452e19, tolerance: 1e-12), "x6 = \(s.value(of: x6))")
+    }
+
     /// Soak seed 6205880, shrunk (hierarchical):
     /// ```
     /// priorities hierarchical
@@ -2880,6 +2917,69 @@ import Testing
         let c8 = c(.required, .equal, -980, (-10, x2), (-2000, x0), (0.01, x4))
         try expectRefusal(of: c8, because: [c3, c6], "c8 (0.01 x4 == 980 beside c6) contradicts c3 (x4 == 20)") { try s.add(c8) }
         #expect([x0, x1, x2, x4, x5].map { s.value(of: $0).bitPattern } == before)
+    }
+
+    /// Large-session seed 117315 (an explanation that was not minimal), in the order its
+    /// deletion filter tried, the constraint c1 left out:
+    /// ```
+    /// add c0 required == 420 -2500 x0 100 x8
+    /// add c2 required <= -410 100000 x6 100 x7
+    /// add c3 required <= 620 200 x1 0.5 x3 4000 x0
+    /// add c4 required >= 880 0.09999999999999999 x1
+    /// add c5 required == -970 -100 x7 -12.5 x4
+    /// add c6 required <= 2.2 70 x0 0.02 x3
+    /// add c7 required >= -4400 1000000 x3 -1000 x6
+    /// add c8 required == 4.1000000000000005 10 x2 -3.0000000000000004 x4 0.04 x3
+    /// add c9 required == 97 10 x2 -3.0000000000000004 x4 0.04 x3 -2500 x0 100 x8
+    /// ```
+    /// c9's terms are c0's and c8's, its constant 97 where theirs sum to 424.1: a contradiction
+    /// at any values. The vertex the other constraints left had x2 = -6.6e12 and x4 = -2.2e13,
+    /// and c9's row, c0's and c8's dummies alone, read -327.1: within the allowance for rounding
+    /// of constants that went through 6.6e14 (6500), and 2.5e-12 of c9's terms at those values.
+    /// It was accepted; c0 and c8 refuse it on their own.
+    @Test func contradictionHiddenByFarValuesIsRefusedOnItsCertificate() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        let x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8")
+        var s = makeSolver()
+        let c0 = c(.required, .equal, 420, (-2500, x0), (100, x8))
+        try s.add(c0)
+        try s.add(c(.required, .lessThanOrEqual, -410, (100000, x6), (100, x7)))
+        try s.add(c(.required, .lessThanOrEqual, 620, (200, x1), (0.5, x3), (4000, x0)))
+        try s.add(c(.required, .greaterThanOrEqual, 880, (0.09999999999999999, x1)))
+        try s.add(c(.required, .equal, -970, (-100, x7), (-12.5, x4)))
+        try s.add(c(.required, .lessThanOrEqual, 2.2, (70, x0), (0.02, x3)))
+        try s.add(c(.required, .greaterThanOrEqual, -4400, (1000000, x3), (-1000, x6)))
+        let c8 = c(.required, .equal, 4.1000000000000005, (10, x2), (-3.0000000000000004, x4), (0.04, x3))
+        try s.add(c8)
+        let all = [x0, x1, x2, x3, x4, x6, x7, x8]
+        let before = all.map { s.value(of: $0).bitPattern }
+        let c9 = c(.required, .equal, 97, (10, x2), (-3.0000000000000004, x4), (0.04, x3), (-2500, x0), (100, x8))
+        try expectRefusal(of: c9, because: [c0, c8], "c9 contradicts c0 + c8") { try s.add(c9) }
+        #expect(all.map { s.value(of: $0).bitPattern } == before)
+    }
+
+    /// Large-session seed 117315, shrunk: `constant c9 97` makes c9 (c0 + c8 as written)
+    /// contradict c0 and c8, and only those; the explanation also listed c1, because a fresh
+    /// solver of the other constraints, which its deletion filter tried, accepted c9 (see
+    /// ``contradictionHiddenByFarValuesIsRefusedOnItsCertificate()``).
+    @Test func explanationOfAConstantChangeDoesNotKeepAConstraintItDoesNotNeed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        let x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8")
+        var s = makeSolver()
+        let c0 = c(.required, .equal, 420, (-2500, x0), (100, x8))
+        try s.add(c0)
+        try s.add(c(.required, .equal, 0, (-10000, x0), (-4000, x8)))
+        try s.add(c(.required, .lessThanOrEqual, -410, (100000, x6), (100, x7)))
+        try s.add([c(.required, .lessThanOrEqual, 620, (200, x1), (0.5, x3), (4000, x0))])
+        try s.add(c(.required, .greaterThanOrEqual, 880, (0.09999999999999999, x1)))
+        try s.add(c(.required, .equal, -970, (-100, x7), (-12.5, x4)))
+        try s.add(c(.required, .lessThanOrEqual, 2.2, (70, x0), (0.02, x3)))
+        try s.add(c(.required, .greaterThanOrEqual, -4400, (1000000, x3), (-1000, x6)))
+        let c8 = c(.required, .equal, 4.1000000000000005, (10, x2), (-3.0000000000000004, x4), (0.04, x3))
+        try s.add(c8)
+        let c9 = c(.required, .equal, 424.1, (10, x2), (-3.0000000000000004, x4), (0.04, x3), (-2500, x0), (100, x8))
+        try s.add(c9)
+        try expectRefusal(of: c9, because: [c0, c8], "c9 with 97 contradicts c0 + c8") { try s.updateConstant(of: c9, to: 97) }
     }
 
     /// Soak seed 8503468, shrunk (hierarchical):
