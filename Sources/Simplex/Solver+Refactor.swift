@@ -80,7 +80,19 @@ extension Solver {
         // original row (scaled partial pivoting) among the rows not yet assigned.
         var basicOfRow = [Symbol](repeating: noSymbol, count: m)
         var nonZero: [Int] = []
-        for slot in slots {
+        // Basic slacks, errors and dummies first: each is in one original row alone (its
+        // constraint's), so its pivot is that row, and it changes no other row. Taken in the
+        // tableau's order, that row could already be an external's pivot row, and the symbol's
+        // pivot then came from a row the elimination had filled in with it: a product of cells
+        // that can be far below 1e-14 of its row, read as singular, and nothing was recomputed
+        // (large-session seed 87504: the weak c10's error, basic at 4.8e15, after x8 had taken
+        // c10's row, was left at 1.25e-15 of c8's `2000 x2 - 7500 <= 0`, through x2, x4, x1 and
+        // x8; a rebuild had accepted the feasible c11, but its rows held c1 to 8e-11 of its
+        // terms only, and without the recomputation the acceptance was rejected). The basis is
+        // singular exactly when the rows left for the externals are, so this loses nothing.
+        let order = slots.filter { kinds[Int(tableau.basic(ofRow: $0))] != .external }
+            + slots.filter { kinds[Int(tableau.basic(ofRow: $0))] == .external }
+        for slot in order {
             let b = tableau.basic(ofRow: slot)
             let j = column[Int(b)]
             var pivotRow = -1, best = 0.0

@@ -988,4 +988,64 @@ import Testing
         #expect(s.value(of: x8) <= -5.38e7, "x8 = \(s.value(of: x8))")
         expectHolds(required, in: s)
     }
+
+    /// Large-session seed 87504, shrunk (c2 was a batch of its own, c6 and c7 a batch; added
+    /// one by one, it fails alike):
+    /// ```
+    /// add c0 3538754 == 1600 1000 x3 -1 x6
+    /// add c1 required >= 240 -0.05 x1 -400 x3
+    /// add c2 required <= 590 -1e-06 x3 -0.1 x6
+    /// add c3 required <= 8000 1000000 x1 -500 x8
+    /// add c4 medium <= -2.2 0.001 x4 -2 x3
+    /// add c5 strong == -0.8300000000000001 0.03 x7 0.0001 x6
+    /// add c6 required == -8.200000000000001 100 x2 0.1 x7
+    /// add c7 required <= 3.9000000000000004 -0.001 x1 1 x2 0.004 x4
+    /// add c8 required <= -7500 2000 x2
+    /// add c9 required >= 4.9 3.0000000000000004 x3 0.7000000000000001 x8
+    /// add c10 weak == -5300 1000 x2 1000 x8
+    /// add c11 required == -980 1e-06 x4 100 x2      <- refused "because of c3, c7, c8"
+    /// ```
+    /// c11 holds: x4 = 1e6 (980 - 100 x2), so c7 asks x1 >= 1000 (3.9 + x2 + 0.004 x4), at
+    /// least 2420007650 with c8's x2 <= 3.75, and c3 then x8 >= 16 + 2000 x1, which nothing
+    /// required bounds above. The optimum: x2 = 3.75 (each unit of x2 less costs c10 8e11 of x8,
+    /// more than c5 gains), x4 = 6.05e8, x1 = 2420007650, x8 = 4840015300016, x7 = 82 - 1000 x2
+    /// = -3668 (c6), x3 = (240 - 0.05 x1) / 400 = -302500.35625 (c1, which c0 and c4 push
+    /// against), x6 = 5900 - 1e-5 x3 = 5903.0250035625 (c2, which c0 pushes against). The
+    /// artificial phase lost c10's error from its row (-1.25e-13, cancelled from 0.065) and
+    /// stopped at a residual of 605. The rebuild accepted c11 at the optimum, but its x3 came
+    /// through c9's slack at 3.4e12 and read -302500.3562011719: c1 off by 0.0195, 8e-11 of its
+    /// terms, beyond 1e-11. Its rows could not be recomputed for the basis: the elimination took
+    /// c10's row for x8, and c10's error, basic too, found its pivot at 1.25e-15 of c8's row,
+    /// "singular". Basic slacks and errors are pivoted on their own rows first now.
+    @Test(arguments: [false, true])
+    func rebuildWhoseBasisHoldsAnErrorIsRecomputedOnItsOwnRow(batched: Bool) throws {
+        let x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        let x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8")
+        var s = makeSolver()
+        let c2 = c(.required, .lessThanOrEqual, 590, (-1e-06, x3), (-0.1, x6))
+        let c6 = c(.required, .equal, -8.200000000000001, (100, x2), (0.1, x7))
+        let c7 = c(.required, .lessThanOrEqual, 3.9000000000000004, (-0.001, x1), (1, x2), (0.004, x4))
+        let required = [
+            c(.required, .greaterThanOrEqual, 240, (-0.05, x1), (-400, x3)), c2,
+            c(.required, .lessThanOrEqual, 8000, (1000000, x1), (-500, x8)), c6, c7,
+            c(.required, .lessThanOrEqual, -7500, (2000, x2)),
+            c(.required, .greaterThanOrEqual, 4.9, (3.0000000000000004, x3), (0.7000000000000001, x8)),
+            c(.required, .equal, -980, (1e-06, x4), (100, x2)),
+        ]
+        try s.add(c(Strength(3538754), .equal, 1600, (1000, x3), (-1, x6)))
+        try s.add(required[0])
+        if batched { try s.add([c2]) } else { try s.add(c2) }
+        try s.add(required[2])
+        try s.add(c(.medium, .lessThanOrEqual, -2.2, (0.001, x4), (-2, x3)))
+        try s.add(c(.strong, .equal, -0.8300000000000001, (0.03, x7), (0.0001, x6)))
+        if batched { try s.add([c6, c7]) } else { try s.add(c6); try s.add(c7) }
+        try s.add(required[5])
+        try s.add(required[6])
+        try s.add(c(.weak, .equal, -5300, (1000, x2), (1000, x8)))
+        try s.add(required[7])
+        let expected: [(Variable, Double)] = [(x1, 2420007650), (x2, 3.75), (x3, -302500.35625), (x4, 6.05e8),
+                                              (x6, 5903.0250035625), (x7, -3668), (x8, 4840015300016)]
+        for (v, value) in expected { #expect(isClose(s.value(of: v), value), "\(v) = \(s.value(of: v))") }
+        expectHolds(required, in: s)
+    }
 }
