@@ -415,7 +415,12 @@ extension Solver {
         // (Read only when a flag not already pending is raised inside its window, O(terms of the
         // required constraints): a flag pending for many operations does not make each of them
         // read every required constraint. A flag raised again while pending is not checked again.)
-        let urgent = due != seen && seen != cancellationsLeftPending && worstNormalizedRequiredViolation() > 1e-7
+        // Nor does a flag under an acceptance that kept wrecked values for this repair to
+        // recompute (``repairsAtOnce``: their required constraints can hold to 1e-7 while the
+        // error rows lie; large-session seed 77667, see ``addWithArtificialVariable(_:of:)``).
+        let urgent = due != seen
+            && (repairsAtOnce || (seen != cancellationsLeftPending && worstNormalizedRequiredViolation() > 1e-7))
+        repairsAtOnce = false
         if urgent {
             due = seen
             lastRepair = operationCount

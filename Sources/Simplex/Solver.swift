@@ -156,6 +156,10 @@ public struct Solver: Sendable {
     /// windows: an operation that raises no flag beyond them is not checked for a broken required
     /// constraint again (that check reads every required constraint).
     var cancellationsLeftPending: UInt32 = 0
+    /// Whether the next ``repairAfterLargeCancellation()`` is due at once, whatever its window:
+    /// set when the artificial phase accepted a constraint on a fresh solver's word, with rows
+    /// that break a required constraint (see ``addWithArtificialVariable(_:of:)``).
+    var repairsAtOnce = false
 
     /// Whether to check the tableau's invariants after every operation (debug builds only; the
     /// tests turn this on). In release builds the checks compile away.

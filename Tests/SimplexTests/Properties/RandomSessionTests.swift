@@ -344,8 +344,12 @@ import Testing
     /// certificate that did not hold one of its variables, and 19645 (another order ended 1.4e7
     /// worse at level 2) passes since that fix; 87504 refused a feasible required constraint
     /// because the rebuild's rows, which broke c1 by 8e-11 of its terms, could not be recomputed
-    /// (an error's pivot taken from a filled-in row read as singular).
-    @Test(arguments: [19645, 24097, 27823, 29790, 31489, 87504] as [UInt64])
+    /// (an error's pivot taken from a filled-in row read as singular); 77667 kept values that the
+    /// artificial phase had wrecked, accepted on a fresh solver's word, until its repair's window
+    /// ended (repaired at once now); 78081 left c9 off by 6000 (x7's -60 cancelled to exactly 0
+    /// from 1.75e22); 117315 explained a refusal with a constraint it did not need (a fresh
+    /// solver accepted a contradiction beside values of 6.6e13).
+    @Test(arguments: [19645, 24097, 27823, 29790, 31489, 77667, 78081, 87504, 117315] as [UInt64])
     func largeSessionsThatFailedPass(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }

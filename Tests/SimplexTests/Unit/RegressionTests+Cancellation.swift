@@ -1048,4 +1048,87 @@ import Testing
         for (v, value) in expected { #expect(isClose(s.value(of: v), value), "\(v) = \(s.value(of: v))") }
         expectHolds(required, in: s)
     }
+
+    /// Large-session seed 77667, shrunk by hand (hierarchical; 16 unrelated `add fK required >= 0
+    /// 1 yK` first, so that 36 constraints are held: past ``Solver/immediateRepairLimit``):
+    /// ```
+    /// add c2 1004 == 0 0.01 x3
+    /// add c3 medium == 4.9 -0.0005 x7 2 x8
+    /// add c5 167866 == 0.54 -0.09999999999999999 x0 0.09999999999999999 x6
+    /// add c6 required >= -0.07 -0.39999999999999997 x0 0.0005 x7
+    /// add c7 medium <= -64 -1000000 x6
+    /// add c9 required <= -0.5 -1 x8 0.001 x3
+    /// add c10 1001 >= 0.8300000000000001 -1 x4 -0.09999999999999999 x6
+    /// add c12 weak >= 0.6900000000000001 -0.39999999999999997 x8 0.001 x5
+    /// add c13 required <= -0.07 -0.39999999999999997 x0 0.0005 x7
+    /// add c14 required == -28 -0.04 x1 -0.04 x7
+    /// add c19 3830353 == -3.2 0.002 x1 -10 x9 0.01 x5
+    /// add c20 weak >= 72 -500 x4 30 x2
+    /// add c22 required <= 540 1 x7 1e-06 x3
+    /// add c24 required <= -370 -0.05 x3
+    /// add c25 weak == -20 -0.01 x3 1e-06 x9
+    /// add c26 required >= -3 10 x6 10 x2
+    /// add c27 strong >= -7200 -10000 x4
+    /// add c28 1001 == 0 -1e-06 x1 0.001 x3 -1 x6
+    /// add c32 required == 0.28 0.0001 x1 -3 x9
+    /// add c33 required == 0 -5000 x2
+    /// ```
+    /// c33 (x2 = 0, where x2 sat at 6.55 for c26 beside the x6 = -6.25 that c5 asks) has no
+    /// subject and goes to the artificial phase, with a repair flag pending inside its window.
+    /// The phase reached zero through rows that broke three required constraints (by up to
+    /// 2.8e-7 of their terms); a fresh solver of the linked required constraints accepts c33 (it
+    /// is feasible), so the acceptance stood, for the repair to recompute its values. The repair
+    /// waited for its window, and the optimisation that followed ended on rows that no longer
+    /// held the constraints: no required one off by 1e-7 of its terms (the test that makes a
+    /// repair urgent), but c3, which its error rows read as held, off by 5.17 (x8 = 0), and x6
+    /// 7e-8 off the 0.3 that c5's level asks (in the full session, a level off by 290 until the
+    /// window's end). Such an acceptance now repairs at once.
+    ///
+    /// By hand: c6 and c13 make `0.4 x0 == 0.0005 x7 - 0.07`, c22 and c24 `x7 <= -540 - 1e-6 x3
+    /// <= -539.9926`, so x0 <= -0.84999075, and c26 (x2 = 0) makes x6 >= 0.3: c5's error is at
+    /// least 0.54 + 0.085 + 0.03, reached only at x3 = -7400 (c24), x7 = -539.9926, x0 =
+    /// -0.84999075, x6 = 0.3 (the stronger levels: c19 through x5 and c27 through x4 hold). Then
+    /// c3 holds with x8 = -2.58499815 (c9 asks x8 >= -7.9), c14 gives x1 = -160.0074, c32 x9 =
+    /// 0.0879997533..., c19 x5 = 440.0012333...
+    @Test func acceptanceOnAFreshSolversWordIsRepairedInsideTheWindow() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        let x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8"), x9 = Variable("x9")
+        var s = makeSolver(.hierarchical)
+        for k in 0 ..< 16 { try s.add(c(.required, .greaterThanOrEqual, 0, (1, Variable("y\(k)")))) }
+        try s.add(c(Strength(1004), .equal, 0, (0.01, x3)))
+        try s.add(c(.medium, .equal, 4.9, (-0.0005, x7), (2, x8)))
+        try s.add(c(Strength(167866), .equal, 0.54, (-0.09999999999999999, x0), (0.09999999999999999, x6)))
+        let c6 = c(.required, .greaterThanOrEqual, -0.07, (-0.39999999999999997, x0), (0.0005, x7))
+        try s.add(c6)
+        try s.add(c(.medium, .lessThanOrEqual, -64, (-1000000, x6)))
+        let c9 = c(.required, .lessThanOrEqual, -0.5, (-1, x8), (0.001, x3))
+        try s.add(c9)
+        try s.add(c(Strength(1001), .greaterThanOrEqual, 0.8300000000000001, (-1, x4), (-0.09999999999999999, x6)))
+        try s.add(c(.weak, .greaterThanOrEqual, 0.6900000000000001, (-0.39999999999999997, x8), (0.001, x5)))
+        let c13 = c(.required, .lessThanOrEqual, -0.07, (-0.39999999999999997, x0), (0.0005, x7))
+        try s.add(c13)
+        let c14 = c(.required, .equal, -28, (-0.04, x1), (-0.04, x7))
+        try s.add(c14)
+        try s.add(c(Strength(3830353), .equal, -3.2, (0.002, x1), (-10, x9), (0.01, x5)))
+        try s.add(c(.weak, .greaterThanOrEqual, 72, (-500, x4), (30, x2)))
+        let c22 = c(.required, .lessThanOrEqual, 540, (1, x7), (1e-06, x3))
+        try s.add(c22)
+        let c24 = c(.required, .lessThanOrEqual, -370, (-0.05, x3))
+        try s.add(c24)
+        try s.add(c(.weak, .equal, -20, (-0.01, x3), (1e-06, x9)))
+        let c26 = c(.required, .greaterThanOrEqual, -3, (10, x6), (10, x2))
+        try s.add(c26)
+        try s.add(c(.strong, .greaterThanOrEqual, -7200, (-10000, x4)))
+        try s.add(c(Strength(1001), .equal, 0, (-1e-06, x1), (0.001, x3), (-1, x6)))
+        let c32 = c(.required, .equal, 0.28, (0.0001, x1), (-3, x9))
+        try s.add(c32)
+        #expect(s.constraints.count == 35)  // past `Solver.immediateRepairLimit` (32) with c33
+        let c33 = c(.required, .equal, 0, (-5000, x2))
+        try s.add(c33)
+        expectHolds([c6, c9, c13, c14, c22, c24, c26, c32, c33], in: s)
+        let expected = [(x0, -0.84999075), (x1, -160.0074), (x3, -7400), (x5, 440.0012333333333), (x6, 0.3),
+                        (x7, -539.9926), (x8, -2.58499815), (x9, 0.08799975333333333)]
+        for (v, value) in expected { #expect(isClose(s.value(of: v), value, tolerance: 1e-9), "\(v.name) = \(s.value(of: v))") }
+        #expect(s.value(of: x2) == 0, "x2 = \(s.value(of: x2))")
+    }
 }
