@@ -2938,24 +2938,13 @@ import Testing
     /// of constants that went through 6.6e14 (6500), and 2.5e-12 of c9's terms at those values.
     /// It was accepted; c0 and c8 refuse it on their own.
     @Test func contradictionHiddenByFarValuesIsRefusedOnItsCertificate() throws {
-        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
-        let x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8")
         var s = makeSolver()
-        let c0 = c(.required, .equal, 420, (-2500, x0), (100, x8))
-        try s.add(c0)
-        try s.add(c(.required, .lessThanOrEqual, -410, (100000, x6), (100, x7)))
-        try s.add(c(.required, .lessThanOrEqual, 620, (200, x1), (0.5, x3), (4000, x0)))
-        try s.add(c(.required, .greaterThanOrEqual, 880, (0.09999999999999999, x1)))
-        try s.add(c(.required, .equal, -970, (-100, x7), (-12.5, x4)))
-        try s.add(c(.required, .lessThanOrEqual, 2.2, (70, x0), (0.02, x3)))
-        try s.add(c(.required, .greaterThanOrEqual, -4400, (1000000, x3), (-1000, x6)))
-        let c8 = c(.required, .equal, 4.1000000000000005, (10, x2), (-3.0000000000000004, x4), (0.04, x3))
-        try s.add(c8)
-        let all = [x0, x1, x2, x3, x4, x6, x7, x8]
-        let before = all.map { s.value(of: $0).bitPattern }
-        let c9 = c(.required, .equal, 97, (10, x2), (-3.0000000000000004, x4), (0.04, x3), (-2500, x0), (100, x8))
-        try expectRefusal(of: c9, because: [c0, c8], "c9 contradicts c0 + c8") { try s.add(c9) }
-        #expect(all.map { s.value(of: $0).bitPattern } == before)
+        let (v, held, c9WithConstant) = seed117315
+        for (k, constraint) in held.enumerated() where k != 1 { try s.add(constraint) }
+        let before = v.map { s.value(of: $0).bitPattern }
+        let c9 = c9WithConstant(97)
+        try expectRefusal(of: c9, because: [held[0], held[8]], "c9 contradicts c0 + c8") { try s.add(c9) }
+        #expect(v.map { s.value(of: $0).bitPattern } == before)
     }
 
     /// Large-session seed 117315, shrunk: `constant c9 97` makes c9 (c0 + c8 as written)
@@ -2963,23 +2952,38 @@ import Testing
     /// solver of the other constraints, which its deletion filter tried, accepted c9 (see
     /// ``contradictionHiddenByFarValuesIsRefusedOnItsCertificate()``).
     @Test func explanationOfAConstantChangeDoesNotKeepAConstraintItDoesNotNeed() throws {
+        var s = makeSolver()
+        let (_, held, c9WithConstant) = seed117315
+        for (k, constraint) in held.enumerated() {
+            // (c3 was a batch of its own in the session.)
+            if k == 3 { try s.add([constraint]) } else { try s.add(constraint) }
+        }
+        let c9 = c9WithConstant(424.1)
+        try s.add(c9)
+        try expectRefusal(of: c9, because: [held[0], held[8]], "c9 with 97 contradicts c0 + c8") {
+            try s.updateConstant(of: c9, to: 97)
+        }
+    }
+
+    /// Large-session seed 117315's variables x0...x8, its constraints c0...c8 (cK at index K;
+    /// there is no x5) and c9, `c0 + c8` as written, with a given constant.
+    private var seed117315: (variables: [Variable], held: [Constraint], c9: (Double) -> Constraint) {
         let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
         let x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8")
-        var s = makeSolver()
-        let c0 = c(.required, .equal, 420, (-2500, x0), (100, x8))
-        try s.add(c0)
-        try s.add(c(.required, .equal, 0, (-10000, x0), (-4000, x8)))
-        try s.add(c(.required, .lessThanOrEqual, -410, (100000, x6), (100, x7)))
-        try s.add([c(.required, .lessThanOrEqual, 620, (200, x1), (0.5, x3), (4000, x0))])
-        try s.add(c(.required, .greaterThanOrEqual, 880, (0.09999999999999999, x1)))
-        try s.add(c(.required, .equal, -970, (-100, x7), (-12.5, x4)))
-        try s.add(c(.required, .lessThanOrEqual, 2.2, (70, x0), (0.02, x3)))
-        try s.add(c(.required, .greaterThanOrEqual, -4400, (1000000, x3), (-1000, x6)))
-        let c8 = c(.required, .equal, 4.1000000000000005, (10, x2), (-3.0000000000000004, x4), (0.04, x3))
-        try s.add(c8)
-        let c9 = c(.required, .equal, 424.1, (10, x2), (-3.0000000000000004, x4), (0.04, x3), (-2500, x0), (100, x8))
-        try s.add(c9)
-        try expectRefusal(of: c9, because: [c0, c8], "c9 with 97 contradicts c0 + c8") { try s.updateConstant(of: c9, to: 97) }
+        let held = [
+            c(.required, .equal, 420, (-2500, x0), (100, x8)),
+            c(.required, .equal, 0, (-10000, x0), (-4000, x8)),
+            c(.required, .lessThanOrEqual, -410, (100000, x6), (100, x7)),
+            c(.required, .lessThanOrEqual, 620, (200, x1), (0.5, x3), (4000, x0)),
+            c(.required, .greaterThanOrEqual, 880, (0.09999999999999999, x1)),
+            c(.required, .equal, -970, (-100, x7), (-12.5, x4)),
+            c(.required, .lessThanOrEqual, 2.2, (70, x0), (0.02, x3)),
+            c(.required, .greaterThanOrEqual, -4400, (1000000, x3), (-1000, x6)),
+            c(.required, .equal, 4.1000000000000005, (10, x2), (-3.0000000000000004, x4), (0.04, x3)),
+        ]
+        return ([x0, x1, x2, x3, x4, x6, x7, x8], held, { constant in
+            c(.required, .equal, constant, (10, x2), (-3.0000000000000004, x4), (0.04, x3), (-2500, x0), (100, x8))
+        })
     }
 
     /// Soak seed 8503468, shrunk (hierarchical):
