@@ -169,7 +169,16 @@ extension Solver {
         func accepted(_ solver: Solver) -> Bool {
             solver.requiredConstraintsHold(within: standard) && solver.holds(constraint, constant: constant, within: standard)
         }
-        if !accepted(self) {
+        // The last opinion's small cells must be true ones: its rows are recomputed for their
+        // basis in double-double arithmetic, where residue of a true zero comes out as zero, and
+        // a basis that then reads as singular was reached by pivoting on residue (large-session
+        // seed 129830: c2 - c1 is exactly parallel to c0, with another constant; x5's row held
+        // x2 at -1.0000000000065513e-6, the result of `1 - 0.99999` with five digits cancelled,
+        // and c0's row kept x2's residue of 6.6e-17, 6.6e-12 of its terms, past the cut of
+        // 1e-12; the artificial phase pivoted on it to values of 5.7e17, where the contradiction
+        // of 37.5 held to 1e-16 of the terms). Unjudged past ``refactorLimit`` rows.
+        let judgesByRecomputing = newRowCut < 1e-9 && tableau.rowCount <= Self.refactorLimit
+        if judgesByRecomputing || !accepted(self) {
             guard (try? refactor()) == true, accepted(self) else {
                 self = backup
                 return false

@@ -348,8 +348,13 @@ import Testing
     /// artificial phase had wrecked, accepted on a fresh solver's word, until its repair's window
     /// ended (repaired at once now); 78081 left c9 off by 6000 (x7's -60 cancelled to exactly 0
     /// from 1.75e22); 117315 explained a refusal with a constraint it did not need (a fresh
-    /// solver accepted a contradiction beside values of 6.6e13).
-    @Test(arguments: [19645, 24097, 27823, 29790, 31489, 77667, 78081, 87504, 117315] as [UInt64])
+    /// solver accepted a contradiction beside values of 6.6e13); 129830 and 141747 accepted a
+    /// contradiction through the last rebuild's residue (its basis is recomputed now); 120473
+    /// accepted one at values of 4.5e13 through flagged pivots (a fresh solver is asked now);
+    /// 174934 and 156835 refused a feasible constraint whose only limit was a true small cell of
+    /// the artificial row (174934: -1.5e-17; that row is the last limit now).
+    @Test(arguments: [19645, 24097, 27823, 29790, 31489, 77667, 78081, 87504, 117315, 120473, 129830, 141747,
+                      156835, 174934] as [UInt64])
     func largeSessionsThatFailedPass(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }

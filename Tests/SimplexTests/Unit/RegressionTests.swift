@@ -1390,6 +1390,77 @@ import Testing
         expectHolds([c0, c1, c2], in: s)
     }
 
+    /// Large-session seed 129830, shrunk: c2 - c1 is exactly `10 x5 - 0.001 x1 - 10 x0 - 8.5`
+    /// (999990 - 1e6 is -10 exactly), parallel to c0 with another constant, so c0 contradicts c1
+    /// and c2 by 37.5. x5's row held x2 at `1 - 0.99999` (five digits cancelled), and c0's row
+    /// kept x2's residue, 6.6e-12 of its terms, in the last opinion's rebuild (cut at 1e-12):
+    /// the artificial phase pivoted on it and accepted c0 at x2 = -5.7e17, where 37.5 is below
+    /// rounding. That rebuild is now trusted only if its basis recomputes in double-double.
+    @Test func contradictionAcceptedOnTheLastOpinionsResidueIsRefused() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x5 = Variable("x5")
+        var s = makeSolver()
+        let c1 = c(.required, .equal, -660, (1000000, x0), (1, x2))
+        let c2 = c(.required, .equal, -668.5, (10, x5), (-0.001, x1), (999990, x0), (1, x2))
+        try s.add(c1)
+        try s.add(c2)
+        let c0 = c(.required, .equal, -46, (10, x5), (-0.001, x1), (-10, x0))
+        try expectRefusal(of: c0, because: [c1, c2], "c0 is c2 - c1 with 46 for 8.5") { try s.add(c0) }
+        expectHolds([c1, c2], in: s)
+    }
+
+    /// Large-session seed 120473, shrunk: c9 is c7 + c2 plus `-0.1 x1 + 0.001 x3 - 0.39`, which
+    /// c1, c2 and c3 keep below -0.33. The artificial phase pivoted through rows flagged for
+    /// cancellation to x2 = 4.5e13, where 0.33 is 1.5e-15 of c7's terms, and accepted c9 with
+    /// every required constraint holding as written (the strong level's error went from 1445 to
+    /// 4.5e13); the repair could neither recompute those rows nor rebuild with c9, and c10 was
+    /// then refused with an explanation that conflicted without it. A flagged acceptance is now
+    /// put to a fresh solver of the connected required constraints even when everything holds.
+    @Test func contradictionAcceptedAtFarValuesThroughFlaggedPivotsIsRefused() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        let x4 = Variable("x4"), x5 = Variable("x5")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.required, .greaterThanOrEqual, 0, (0.0001, x5), (0.001, x3))
+        let c1 = c(.required, .lessThanOrEqual, -9600, (-10000, x0))
+        let c2 = c(.required, .equal, -6300, (-100000, x0), (100000, x1), (-20, x3))
+        let c3 = c(.required, .lessThanOrEqual, 3, (0.1, x3))
+        let c4 = c(.strong, .equal, 0, (-3000, x1), (-1, x5))
+        let c5 = c(.required, .equal, 0.62, (-0.001, x4), (-0.0001, x5), (-2, x0))
+        let c6 = c(.weak, .equal, -2, (0.01, x2))
+        let c7 = c(.required, .equal, 7400, (50, x4), (10000, x0), (5, x2))
+        let c8 = c(.strong, .equal, 4400, (10, x3))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add([c2])
+        for constraint in [c3, c4, c5, c6, c7, c8] { try s.add(constraint) }
+        try s.remove(c8)
+        let c9 = c(.required, .equal, 1099.6099999999997, (50, x4), (-90000, x0), (5, x2), (99999.9, x1), (-19.999, x3))
+        try expectRefusal(of: c9, because: [c1, c2, c3, c7], "c9 is c7 + c2 off by at least 0.33") { try s.add(c9) }
+        expectHolds([c0, c1, c2, c3, c5, c7], in: s)
+        #expect(abs(s.value(of: x2)) < 1e6, "x2 = \(s.value(of: x2)): values went far out")
+    }
+
+    /// Large-session seed 174934, shrunk: c8 fixes x8 = 720, and through c3, c6 and c4 that asks
+    /// x2 >= 1.44e12, which c5 and c7 allow. The artificial row held c5's slack at a true
+    /// -1.5e-17 (0.03 times x8's 5e-16: a product of small coefficients) beside a dummy's -120,
+    /// and every ratio test read it as residue: the phase stopped at a residual of 21.6 and
+    /// refused c8, and so did every rebuild. The artificial variable's own row is now the last
+    /// limit. (In the session, c1 and c2 then really refuse c8; without them the explanation
+    /// named constraints that can all hold.)
+    @Test func feasibleConstraintWhoseOnlyLimitIsATinyProductInTheArtificialRowIsAccepted() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4"), x8 = Variable("x8")
+        var s = makeSolver()
+        let c0 = c(.required, .equal, -0.18, (0.0025, x3))
+        let c3 = c(.required, .equal, 0.72, (-1, x8), (0.5, x0))
+        let c4 = c(.required, .equal, 0, (-1e-06, x2), (40, x4))
+        let c5 = c(.required, .greaterThanOrEqual, -3.7, (1000000, x2))
+        let c6 = c(.required, .lessThanOrEqual, 85, (100, x0), (-4, x4))
+        let c7 = c(.required, .greaterThanOrEqual, -720, (0.15, x2), (-2000, x0))
+        for constraint in [c0, c3, c4, c5, c6, c7] { try s.add(constraint) }
+        let c8 = c(.required, .equal, 0, (-0.03, x8), (0.30000000000000004, x3))
+        try s.add(c8)
+        expectHolds([c0, c3, c4, c5, c6, c7, c8], in: s)
+    }
+
     /// Soak seed 500027, shrunk: c4 (`E + 19.83 <= 0`) contradicts c1 (`E - 0.17 >= 0`) by 20,
     /// with E = 0.001 x0 + 1e6 x2. The suggestion of 110 had taken x0 to -1.1e11 and back, so the
     /// rows' constants carried that history, and the artificial phase's allowance for it, 55 once
