@@ -731,8 +731,6 @@ extension Solver {
         // 6.7e-16 on s12) entered on a reduced cost of -6.7e-17, pivoted through the tableau and
         // on -2e-16 at last, and wrecked it: cells of 1.5e16, a required constraint off by 1757
         // (large-session seed 1357).
-        // (For the check of an acceptance through flagged pivots below.)
-        let valueScaleBefore = recoversByRebuilding ? variableValueScale() : 1
         let valueScaleBeforeResidue: Double?
         do { valueScaleBeforeResidue = row.constant == 0 ? nil : try optimizeArtificial(artificialObjective, artificial: art) } catch {
             rollBackTransaction()
@@ -896,14 +894,16 @@ extension Solver {
         // c9 is c7 + c2 with a residual of 0.33 at the values before it; accepted at x2 = 4.5e13,
         // where 0.33 is 1.5e-15 of c7's terms, the strong level's error going from 1445 to 4.5e13;
         // the repair that followed could neither recompute those rows nor rebuild with c9).
-        // Only where the values went a million times farther out than they were: elsewhere a
+        // Only where the values went a million times farther out than they were before a pivot
+        // on a cell far below its row's others (see `optimizeArtificial`): elsewhere a
         // refusal by that fresh solver, handed to the rebuilt rows, changed feasible acceptances
         // (large-session seed 193089: another insertion order ended 1e4 times worse).
         // There a fresh solver's acceptance is the end of it: nothing is known to be broken.
         if recoversByRebuilding && tableau.largeCancellations != 0 {
             let broken = !holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
                 || worstNormalizedRequiredViolation() > 1e-7
-            guard !(broken || variableValueScale() > 1e6 * valueScaleBefore)
+            let farOut = valueScaleBeforeResidue.map { variableValueScale() > 1e6 * $0 } ?? false
+            guard !(broken || farOut)
                     || !connectedSystemRefuses(constraint, constant: row.record.constant) else {
                 rollBackTransaction()
                 return certificate
