@@ -895,20 +895,21 @@ extension Solver {
         // where 0.33 is 1.5e-15 of c7's terms, the strong level's error going from 1445 to 4.5e13;
         // the repair that followed could neither recompute those rows nor rebuild with c9).
         // Only where the values went a million times farther out than they were before a pivot
-        // on a cell far below its row's others (see `optimizeArtificial`): elsewhere a
-        // refusal by that fresh solver, handed to the rebuilt rows, changed feasible acceptances
-        // (large-session seed 193089: another insertion order ended 1e4 times worse).
-        // There a fresh solver's acceptance is the end of it: nothing is known to be broken.
+        // on a cell far below its row's others (see `optimizeArtificial`): asked on every
+        // flagged acceptance, a wrong refusal by that fresh solver, handed to the rebuilt rows,
+        // made another insertion order of large-session seed 193089 end 1e4 times worse. A
+        // fresh solver's acceptance is then the end of it: nothing is known to be broken.
         if recoversByRebuilding && tableau.largeCancellations != 0 {
             let broken = !holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
                 || worstNormalizedRequiredViolation() > 1e-7
             let farOut = valueScaleBeforeResidue.map { variableValueScale() > 1e6 * $0 } ?? false
-            guard !(broken || farOut)
-                    || !connectedSystemRefuses(constraint, constant: row.record.constant) else {
-                rollBackTransaction()
-                return certificate
+            if broken || farOut {
+                guard !connectedSystemRefuses(constraint, constant: row.record.constant) else {
+                    rollBackTransaction()
+                    return certificate
+                }
+                if broken { acceptedOnTrial = true }
             }
-            if broken { acceptedOnTrial = true }
         }
         // An acceptance on a fresh solver's word keeps values that rows wrecked on the way, for
         // the repair to recompute: that repair is due at the end of this operation, not at the
@@ -990,6 +991,8 @@ extension Solver {
                 // is restricted), so a negative reduced cost that no row limits is rounding noise
                 // (seed 7451 shrunk: -8e-16 beside cells of 0.1 to 23, in a column whose only
                 // limit was a cell of noise, see `leavingRow`): leave the symbol out of the phase.
+                // (Only once the artificial variable has left the basis: its row limits every
+                // negative cost until then.)
                 unlimited.append(entering)
                 continue
             }
