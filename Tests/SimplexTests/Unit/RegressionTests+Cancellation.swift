@@ -1131,4 +1131,72 @@ import Testing
         for (v, value) in expected { #expect(isClose(s.value(of: v), value, tolerance: 1e-9), "\(v.name) = \(s.value(of: v))") }
         #expect(s.value(of: x2) == 0, "x2 = \(s.value(of: x2))")
     }
+
+    /// Large-session seed 212928, shrunk (36 constraints, past the immediate-repair limit, with
+    /// cancellation flags pending from earlier operations): c36, `-0.01 x6 - 1999999 x0 - 2 x8 -
+    /// 62.6 == 0`, is c14 + 2 c12: redundant. Its artificial phase went
+    /// through values of 3.4e10 and pivoted on a cell of 1.7e-13 beside 0.02; it was accepted at a
+    /// residual of -5.9e-9 with every required constraint holding to 7e-9 of its terms, and the
+    /// flags waited for their window: the weighted error read 1.9e16 where the optimum is
+    /// 8.5e9. An acceptance after such a pivot, with flags pending, now has its rows repaired
+    /// at the end of the operation. The optimum (HiGHS, scipy, on the same constraints):
+    /// 8515524683.944, at x0 = -6.9e-7, x6 = -5000.000069, x8 = -5.61, x1 = 0.60925.
+    @Test func acceptanceAfterATinyPivotWithFlagsPendingIsRepairedAtOnce() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        let x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, -4.1000000000000005, (0.2, x0), (-0.0030000000000000005, x3))
+        try s.add(c0)
+        try s.add(c(.weak, .equal, -0.04, (0.004, x4)))
+        try s.add(c(Strength(546680), .lessThanOrEqual, -0.74, (-0.0005, x3), (0.0001, x6)))
+        try s.add(c(.strong, .greaterThanOrEqual, 0, (-1, x4)))
+        let c4 = c(.required, .lessThanOrEqual, 0.66, (0.0002, x6))
+        try s.add(c4)
+        try s.add(c(Strength(2), .lessThanOrEqual, -4500, (100000, x8), (-50000, x5)))
+        let c6 = c(.required, .greaterThanOrEqual, -0.71, (0.001, x4), (5, x5))
+        try s.add(c6)
+        try s.add(c(.weak, .lessThanOrEqual, -74, (1000000, x8)))
+        try s.add(c(.medium, .lessThanOrEqual, -290, (-100, x2)))
+        try s.add(c(.weak, .greaterThanOrEqual, 0, (0.04, x4)))
+        try s.add(c(.strong, .lessThanOrEqual, 3.8000000000000003, (-0.05, x4)))
+        try s.add(c(.medium, .lessThanOrEqual, -1600, (-10, x7), (-2500, x2), (-10000, x1)))
+        let c12 = c(.required, .equal, -6.300000000000001, (-1, x8), (-1000000, x0))
+        try s.add(c12)
+        try s.add(c(.strong, .equal, -6000, (5, x3), (-2500, x2), (-20, x4)))
+        let c14 = c(.required, .equal, -50, (-0.01, x6), (1, x0))
+        try s.add(c14)
+        try s.add(c(Strength(1004), .equal, 0, (0.01, x0)))
+        try s.add(c(.weak, .equal, 15, (0.01, x6)))
+        try s.add(c(.required, .greaterThanOrEqual, 0))
+        try s.add(c(.strong, .greaterThanOrEqual, 920, (-3000, x1), (100, x2)))
+        let c19 = c(.required, .equal, 48, (-200, x5), (1000000, x3))
+        try s.add(c19)
+        try s.add(c(.strong, .equal, -33, (-1000, x5), (0.01, x3), (-0.5, x0)))
+        try s.add(c(.strong, .greaterThanOrEqual, -0.66, (-2.5, x1)))
+        try s.add(c(Strength(871610), .greaterThanOrEqual, 5500, (-100, x7), (10, x4)))
+        try s.add(c(.strong, .greaterThanOrEqual, 570, (-500, x2), (-0.1, x3)))
+        let c24 = c(.required, .equal, 0.62, (-0.001, x7), (-0.01, x0), (-1, x1))
+        try s.add(c24)
+        let c25 = c(.required, .lessThanOrEqual, 1000, (1, x6))
+        try s.add(c25)
+        try s.add(c(Strength(3005554), .lessThanOrEqual, 0.97, (1, x5), (-0.01, x0)))
+        try s.add(c(.weak, .greaterThanOrEqual, -6400, (-1e-06, x5), (1, x6)))
+        try s.add(c(.strong, .equal, -250, (-0.1, x3), (1000, x1)))
+        try s.add(c(.strong, .equal, -41, (2, x0)))
+        try s.add(c(.medium, .lessThanOrEqual, 320, (0.1, x3), (-0.001, x4)))
+        let c31 = c(.required, .greaterThanOrEqual, -500, (-1000, x8))
+        try s.add(c31)
+        try s.add(c(Strength(647439), .greaterThanOrEqual, 1400, (7000, x8), (50000, x5), (-1000, x2)))
+        try s.add(c(Strength(2308244), .lessThanOrEqual, 0, (-0.4, x3), (-10, x0), (-500, x8)))
+        try s.remove(c31)
+        let c34 = c(.required, .lessThanOrEqual, -0.6900000000000001, (-1000000, x0))
+        try s.add(c34)
+        #expect(s.constraints.count > 32)  // past `Solver.immediateRepairLimit`: flags wait for their window
+        let c36 = c(.required, .equal, -62.6, (-0.01, x6), (-1999999, x0), (-2, x8))
+        try s.add(c36)
+        expectHolds([c0, c4, c6, c12, c14, c19, c24, c25, c34, c36], in: s)
+        let expected = [(x0, -6.9e-07), (x1, 0.6092500039289), (x5, 0.78019999956784), (x6, -5000.000069),
+                        (x7, 10.750002971099994), (x8, -5.61)]
+        for (v, value) in expected { #expect(isClose(s.value(of: v), value, tolerance: 1e-7), "\(v.name) = \(s.value(of: v))") }
+    }
 }
