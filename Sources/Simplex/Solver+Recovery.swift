@@ -269,6 +269,16 @@ extension Solver {
             try optimize()
         }
         if let extra {
+            // The required rows are recomputed before the extra one too (see below): it is
+            // judged on them (large-session seed 209233: x6's cell of c0's slack, a true -5e-8,
+            // cancelled from 1e4 when c4 was solved for x4 and was dropped, and every rebuild
+            // refused the feasible `x6 <= 0.3` at a residual of 0.305;
+            // `RegressionTests.feasibleConstraintWhoseLimitCancelledInEveryRebuildIsAccepted`).
+            if tableau.largeCancellations != 0 {
+                let flags = tableau.largeCancellations
+                _ = try refactor()
+                tableau.largeCancellations = flags
+            }
             try insert(extra.constraint, constant: extra.constant, strength: extra.strength, sequence: extra.sequence)
             try optimize()
         }

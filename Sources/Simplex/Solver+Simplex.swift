@@ -1082,7 +1082,7 @@ extension Solver {
     func markerLeavingRow(_ marker: Symbol) -> Int32? {
         var twin: Int32? = nil, first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
         var r1 = Double.infinity, r2 = Double.infinity, largest = 0.0
-        var b1 = noSymbol, b2 = noSymbol, b3 = noSymbol
+        var b1 = noSymbol, b2 = noSymbol, b3 = noSymbol, bTwin = noSymbol, bExternal = noSymbol
         // Among external rows: the smallest basic symbol's, unless its cell is residue beside
         // another external row's (then the largest cell's). Pivoting on residue solves that row
         // for the marker and removes it with the marker: soak seed 363254 removed c0 through
@@ -1099,12 +1099,18 @@ extension Solver {
             guard basic != noSymbol else { return }
             if kinds[Int(basic)] != .external && kinds[Int(basic)] != .dummy && Swift.abs(c) < 1e-9 * columnScale
                 && Swift.abs(c) < 1e-13 * Swift.max(1, tableau.largestMagnitude(inRow: slot)) { return }
+            // (Ties go to the smallest basic symbol, never to the column's order: see
+            // `Tableau.reducedCost(of:relativeNoise:weight:)`.)
             switch kinds[Int(basic)] {
             case .dummy:
-                if Swift.abs(c) > largest { twin = slot; largest = Swift.abs(c) }
+                if Swift.abs(c) > largest || (Swift.abs(c) == largest && basic < bTwin) {
+                    twin = slot; largest = Swift.abs(c); bTwin = basic
+                }
             case .external:
                 if third == nil || basic < b3 { third = slot; b3 = basic; c3 = Swift.abs(c) }
-                if Swift.abs(c) > largestExternal { bestExternal = slot; largestExternal = Swift.abs(c) }
+                if Swift.abs(c) > largestExternal || (Swift.abs(c) == largestExternal && basic < bExternal) {
+                    bestExternal = slot; largestExternal = Swift.abs(c); bExternal = basic
+                }
             default:
                 if c < 0 {
                     let r = -tableau.constant(ofRow: slot) / c

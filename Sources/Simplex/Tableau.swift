@@ -481,12 +481,39 @@ struct Tableau: Sendable {
     /// row's basic symbol (rows of weight 0 and cells of residue skipped), with `relativeNoise`
     /// of each term as the noise. (A weight of 1 or 0 leaves the hierarchical sum's
     /// arithmetic exactly as a plain sum of cells.)
+    ///
+    /// The terms are summed in order of their rows' slots, highest first, not in the column's
+    /// order: the column chains are in the order of their history, which a rolled-back journal
+    /// does not restore (it restores each row and its slot), and a sum that cancels keeps the
+    /// rounding of its order. Summed along the chain, a refused operation left its trace in the
+    /// next removal (large-session seed 188264: after a refused `add`, a removal's cancelled cost
+    /// came out as -8.7e-11 where the solver that never saw the refusal summed exactly 0, and the
+    /// two went to different points of a tied optimum;
+    /// `RegressionTests.removalAfterARefusalSumsCostsAsIfTheRefusalNeverHappened`).
     @inline(__always)
     private func reducedCost(of symbol: Symbol, relativeNoise: Double,
                              weight: (Symbol) -> Double) -> (value: Double, noise: Double) {
-        var value = weight(symbol)
-        var noise = 0.0  // (the symbol's own weight is exact)
+        // The terms, in order, on the stack: a temporary allocation of up to 1 KiB is taken
+        // there without asking the system how much stack is left, which costs more than the sum.
+        let length = Int(columnLength[Int(symbol)])
+        if length > 1024 / MemoryLayout<SlotTerm>.stride {
+            var terms = [SlotTerm](repeating: SlotTerm(slot: 0, term: 0), count: length)
+            return terms.withUnsafeMutableBufferPointer {
+                columnSum(of: symbol, relativeNoise: relativeNoise, weight: weight, scratch: $0)
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: SlotTerm.self, capacity: length) {
+            columnSum(of: symbol, relativeNoise: relativeNoise, weight: weight, scratch: $0)
+        }
+    }
+
+    /// ``reducedCost(of:relativeNoise:weight:)``'s sum, with `scratch` room for every cell of the
+    /// column.
+    @inline(__always)
+    private func columnSum(of symbol: Symbol, relativeNoise: Double, weight: (Symbol) -> Double,
+                           scratch terms: UnsafeMutableBufferPointer<SlotTerm>) -> (value: Double, noise: Double) {
         var columnLargest = -1.0  // read once, and only for a cell far below its row (rare)
+        var count = 0
         forEachCell(inColumn: symbol) { slot, a in
             let basic = basic(ofRow: slot)
             guard basic != noSymbol else { return }
@@ -496,11 +523,26 @@ struct Tableau: Sendable {
                 if columnLargest < 0 { columnLargest = largestMagnitude(inColumn: symbol) }
                 if Swift.abs(a) < 1e-9 * columnLargest { return }
             }
-            let term = w * a
-            value += term
-            noise += relativeNoise * Swift.abs(term)
+            // Into place among the terms so far, highest slot first (a few terms as a rule).
+            var j = count
+            while j > 0 && terms[j - 1].slot < slot { terms[j] = terms[j - 1]; j -= 1 }
+            terms[j] = SlotTerm(slot: slot, term: w * a)
+            count += 1
+        }
+        var value = weight(symbol)
+        var noise = 0.0  // (the symbol's own weight is exact)
+        for i in 0 ..< count {
+            value += terms[i].term
+            noise += relativeNoise * Swift.abs(terms[i].term)
         }
         return (value, noise)
+    }
+
+    /// A term of a column's sum, with the slot of its row (see
+    /// ``reducedCost(of:relativeNoise:weight:)``).
+    private struct SlotTerm {
+        var slot: Int32
+        var term: Double
     }
 
     /// Calls `body` with each (symbol, coefficient) of the row in `slot`.

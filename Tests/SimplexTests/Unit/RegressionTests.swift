@@ -1461,6 +1461,69 @@ import Testing
         expectHolds([c0, c3, c4, c5, c6, c7, c8], in: s)
     }
 
+    /// Large-session seed 209233 (six operations): c5, `x6 <= 0.3`, asks c4's `-1e-6 x2` for
+    /// 3.05, so x2 = 610000 and, through c3, x4 = -6.1e14: feasible. The rebuilds that the
+    /// refusal asked solved c3 for x6 and c4 for x4, and x6's cell of c0's slack, a true -5e-8,
+    /// cancelled from 1e4 in that substitution and was dropped: c5 read as off by 0.305 and was
+    /// refused. A rebuild's required rows are now recomputed for their basis, when they
+    /// cancelled, before the constraint it is asked about.
+    @Test func feasibleConstraintWhoseLimitCancelledInEveryRebuildIsAccepted() throws {
+        let x2 = Variable("x2"), x4 = Variable("x4"), x5 = Variable("x5"), x6 = Variable("x6")
+        var s = makeSolver()
+        let c0 = c(.required, .greaterThanOrEqual, 6400, (100, x2))
+        let c1 = c(.required, .greaterThanOrEqual, -460, (100, x5), (100, x6))
+        let c3 = c(.required, .equal, 3.4000000000000004, (1, x5), (0.001, x4), (1000000, x2))
+        let c4 = c(.required, .lessThanOrEqual, 0.67, (-0.19999999999999998, x6), (-1e-06, x2))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add(c(.medium, .lessThanOrEqual, -0.99, (-1000000, x2), (0.0004, x4)))
+        try s.add(c3)
+        try s.add(c4)
+        let c5 = c(.required, .greaterThanOrEqual, 0.03, (-0.09999999999999999, x6))
+        try s.add(c5)
+        expectHolds([c0, c1, c3, c4, c5], in: s)
+        // The least x2 that c4 and c5 allow, where the medium c2 pulls it.
+        #expect(isClose(s.value(of: x2), 610000, tolerance: 1e-6), "x2 = \(s.value(of: x2))")
+    }
+
+    /// Large-session seed 188264, shrunk: c10 is refused (c0, c2, c3, c4 and c8 forbid it), and
+    /// removing c9 then had to come out exactly as in a solver that never saw c10. It did not:
+    /// the rolled-back journal restores every row and its slot, but not the order of the cells
+    /// in each column, and the removal summed a cancelled cost along that order: -8.7e-11 here,
+    /// exactly 0 there. x0 is free between 44.1 and 90 at equal error (the edit and c7, both
+    /// strong, trade one for one, and so do the weak c1 and c5), and the two solvers went to
+    /// different ends. Such sums now go in order of the rows' slots.
+    @Test func removalAfterARefusalSumsCostsAsIfTheRefusalNeverHappened() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        let x5 = Variable("x5")
+        let c9 = c(.strong, .equal, 10, (7, x0))
+        func session(refusing: Bool) throws -> Solver {
+            var s = makeSolver()
+            try s.add([c(.required, .equal, 6, (-1, x4), (1.5, x3)), c(.weak, .greaterThanOrEqual, 98, (-4, x1), (-1, x0))])
+            try s.add(c(.required, .greaterThanOrEqual, 67, (1, x4), (3, x2)))
+            try s.add(c(.required, .equal, 35, (-10, x4), (-1, x2), (4, x1)))
+            try s.add(c(.required, .equal, 0, (-1, x1), (-1, x2)))
+            try s.addEditVariable(x0, strength: .strong)
+            try s.suggest(90, for: x0)
+            try s.add(c(.weak, .equal, 0, (-2, x3), (-10, x4), (1, x0)))
+            try s.add(c(Strength(1619087), .equal, 70, (-2.5, x4), (1, x5)))
+            try s.add(c(.strong, .lessThanOrEqual, 69, (1, x0), (2, x2)))
+            try s.add(c(.required, .equal, 4, (3, x1), (1, x5)))
+            try s.add(c9)
+            if refusing {
+                let c10 = c(.required, .lessThanOrEqual, 28, (3, x2), (-4, x3), (-1, x5))
+                #expect(throws: SolverError.self) { try s.add(c10) }
+            }
+            try s.remove(c9)
+            return s
+        }
+        let refused = try session(refusing: true), never = try session(refusing: false)
+        for v in [x0, x1, x2, x3, x4, x5] {
+            #expect(refused.value(of: v).bitPattern == never.value(of: v).bitPattern,
+                    "\(v.name): \(refused.value(of: v)) after the refusal, \(never.value(of: v)) without it")
+        }
+    }
+
     /// Soak seed 500027, shrunk: c4 (`E + 19.83 <= 0`) contradicts c1 (`E - 0.17 >= 0`) by 20,
     /// with E = 0.001 x0 + 1e6 x2. The suggestion of 110 had taken x0 to -1.1e11 and back, so the
     /// rows' constants carried that history, and the artificial phase's allowance for it, 55 once
