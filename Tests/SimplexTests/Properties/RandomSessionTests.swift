@@ -552,8 +552,9 @@ import Testing
             #expect(total.refusals > seeds.count / 10, "only \(total.refusals) refusals in \(seeds.count) sessions")
             #expect(total.determinedComparisons > seeds.count, "only \(total.determinedComparisons) determined values compared")
             // Large sessions are badly scaled by design, and the oracle gives up on more of
-            // their operations: a chunk of 1,250 large seeds from 210,000 had 1003 of 100,172
-            // (just over 1%, with no session failing), and so had soaks from 0 and 20,000.
+            // their operations: a chunk of 1,250 large seeds in 210,000..<220,000 had 1003 of
+            // 100,172 (just over 1%, with no session failing), and chunks in the soaks from 0,
+            // 20,000 and 180,000 had up to 1.1%.
             let allowed = large ? 2 : 1
             #expect(total.oracleSkips * 100 < allowed * total.operations,
                     "the oracle gave up on \(total.oracleSkips) of \(total.operations) operations")
