@@ -310,7 +310,8 @@ extension Solver {
     @inline(__always)
     mutating func finishOperation() {
         operationCount &+= 1
-        if tableau.largeCancellations != 0 { repairAfterLargeCancellation() }
+        // (With no flag up there is nothing to repair, urgent or not.)
+        if tableau.largeCancellations != 0 { repairAfterLargeCancellation() } else { repairsAtOnce = false }
         checkInvariants()
     }
 
@@ -439,7 +440,9 @@ extension Solver {
         // error rows lie; large-session seed 77667, see ``addWithArtificialVariable(_:of:)``).
         let urgent = due != seen
             && (repairsAtOnce || (seen != cancellationsLeftPending && worstNormalizedRequiredViolation() > 1e-7))
-        repairsAtOnce = false
+        // (Cleared on the way out: the repair's own optimisations may pivot as ``optimize()``
+        // notes, and a repair just done leaves nothing urgent behind.)
+        defer { repairsAtOnce = false }
         if urgent {
             due = seen
             lastRepair = operationCount

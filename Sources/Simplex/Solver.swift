@@ -158,8 +158,13 @@ public struct Solver: Sendable {
     var cancellationsLeftPending: UInt32 = 0
     /// Whether the next ``repairAfterLargeCancellation()`` is due at once, whatever its window:
     /// set when the artificial phase accepted a constraint on a fresh solver's word, with rows
-    /// that break a required constraint (see ``addWithArtificialVariable(_:of:)``).
+    /// that break a required constraint, or through a pivot on a cell far below its row with
+    /// flags pending (see ``addWithArtificialVariable(_:of:)``), and when the optimisation
+    /// pivots on such a cell with flags pending (see ``optimize()``).
     var repairsAtOnce = false
+    /// ``repairsAtOnce`` when the open transaction began: a rolled-back operation leaves no
+    /// repair behind.
+    var repairsAtOnceBefore = false
 
     /// Whether to check the tableau's invariants after every operation (debug builds only; the
     /// tests turn this on). In release builds the checks compile away.

@@ -1199,4 +1199,66 @@ import Testing
                         (x7, 10.750002971099994), (x8, -5.61)]
         for (v, value) in expected { #expect(isClose(s.value(of: v), value, tolerance: 1e-7), "\(v.name) = \(s.value(of: v))") }
     }
+
+    /// Large-session seed 257651 (hierarchical), shrunk: 33 constraints, past the immediate
+    /// repair limit, with cancellation flags pending, then c30 (`100 x10 + 1000 x7 + 480 == 0`)
+    /// is removed. The removal left e29's row (c11's medium error, 2.45e11) a cell of -3.6e-6 on
+    /// c14's slack beside cells of 1e8: residue, since without c30 nothing links x7 to c11. The
+    /// optimisation pivoted on it, the medium level "gained" 2.45e11, x7 went to -6.8e15, and
+    /// the weak error read 7.5e17 until the window's end. An optimisation pivot on a cell far
+    /// below its row, with flags pending, now brings the repair to the end of the operation.
+    /// The oracle: x7 = -999.8, where the strong c14 (`10 x7 + 10000 x3 - 2 <= 0`, x3 = 1 by
+    /// the strong c0) stops the weak c20 and c26 from pulling it up.
+    @Test func optimisationPivotOnResidueWithFlagsPendingIsRepairedAtOnce() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        let x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8"), x9 = Variable("x9")
+        let x10 = Variable("x10"), x11 = Variable("x11")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.strong, .equal, -1000, (1000, x3)))
+        try s.add(c(.strong, .lessThanOrEqual, 0, (200, x1)))
+        let c2 = c(.required, .lessThanOrEqual, -1700, (0.001, x8), (100000, x1))
+        try s.add(c2)
+        let c3 = c(.required, .lessThanOrEqual, -0.06, (1, x1), (-0.02, x9), (1, x3))
+        try s.add(c3)
+        try s.add(c(Strength(3239757), .lessThanOrEqual, 650, (1, x2), (-1000, x1), (0.05, x8)))
+        try s.add(c(.weak, .lessThanOrEqual, -5500, (-5, x2), (1000, x10)))
+        try s.add(c(Strength(1912539), .greaterThanOrEqual, 30, (-0.01, x8)))
+        try s.add(c(.weak, .greaterThanOrEqual, -1.3, (1e-06, x8), (10000, x3)))
+        let c8 = c(.required, .lessThanOrEqual, -7.800000000000001, (-0.4, x6), (-40, x3))
+        try s.add(c8)
+        try s.add(c(.medium, .equal, 0, (-0.0001, x4), (-0.01, x5)))
+        try s.add(c(Strength(1004), .equal, -10, (1, x9)))
+        try s.add(c(.medium, .greaterThanOrEqual, 7100, (1000, x8), (-10000, x3), (-1000, x10)))
+        try s.add(c(Strength(3140605), .greaterThanOrEqual, -830, (1, x11)))
+        try s.add(c(.strong, .greaterThanOrEqual, 0.58, (-0.0001, x4), (0.01, x5), (0.0015, x2)))
+        try s.add(c(.strong, .lessThanOrEqual, -2, (10, x7), (10000, x3)))
+        try s.addEditVariable(x6, strength: .strong)
+        let c15 = c(.required, .equal, 9100, (2.5, x0), (-1, x4))
+        try s.add(c15)
+        try s.add(c(.strong, .greaterThanOrEqual, 0, (-0.0005, x4), (1.5, x1)))
+        try s.add(c(.medium, .lessThanOrEqual, 0, (10, x2)))
+        let c18 = c(.required, .lessThanOrEqual, 47, (1000, x6), (100, x3))
+        try s.add(c18)
+        try s.add(c(Strength(1004), .equal, 0, (3000, x1)))
+        try s.add(c(.weak, .equal, -56, (10, x7), (500, x1)))
+        try s.add(c(.strong, .greaterThanOrEqual, -740, (1000, x3), (-0.3, x4), (1000, x1)))
+        try s.add(c(Strength(380863), .greaterThanOrEqual, 0.45, (-0.001, x11), (1, x3)))
+        try s.addEditVariable(x0, strength: .strong)
+        try s.add(c(Strength(525372), .equal, -1200, (-1000, x10), (-5000, x1)))
+        try s.add(c(.strong, .greaterThanOrEqual, -900, (-2, x2)))
+        try s.add(c(Strength(992273), .greaterThanOrEqual, 93, (-1000000, x0), (0.5, x2)))
+        try s.add(c(.weak, .equal, 0, (100, x7)))
+        try s.add(c(.medium, .greaterThanOrEqual, -0.9, (0.1, x5)))
+        try s.add(c(.medium, .equal, 0, (0.001, x11), (0.01, x6)))
+        try s.add(c(.medium, .lessThanOrEqual, 0.87, (1, x1), (1000000, x10)))
+        let c30 = c(.required, .equal, 480, (100, x10), (1000, x7))
+        try s.add(c30)
+        let c31 = c(.required, .greaterThanOrEqual, -1700, (0.001, x8), (100000, x1))
+        try s.add(c31)
+        try s.remove(c30)
+        expectHolds([c2, c3, c8, c15, c18, c31], in: s)
+        #expect(isClose(s.value(of: x7), -999.8, tolerance: 1e-9), "x7 = \(s.value(of: x7))")
+        #expect(isClose(s.value(of: x3), 1, tolerance: 1e-9), "x3 = \(s.value(of: x3))")
+        #expect(isClose(s.value(of: x10), -13.55, tolerance: 1e-9), "x10 = \(s.value(of: x10))")
+    }
 }
