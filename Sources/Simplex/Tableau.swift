@@ -508,12 +508,14 @@ struct Tableau: Sendable {
     }
 
     /// ``reducedCost(of:relativeNoise:weight:)``'s sum, with `scratch` room for every cell of the
-    /// column.
+    /// column: sorted by insertion as the terms come in (a few as a rule), or, in a long column,
+    /// by the library's sort once they are all in (no quadratic worst case).
     @inline(__always)
     private func columnSum(of symbol: Symbol, relativeNoise: Double, weight: (Symbol) -> Double,
                            scratch terms: UnsafeMutableBufferPointer<SlotTerm>) -> (value: Double, noise: Double) {
         var columnLargest = -1.0  // read once, and only for a cell far below its row (rare)
         var count = 0
+        let inserting = terms.count <= 64
         forEachCell(inColumn: symbol) { slot, a in
             let basic = basic(ofRow: slot)
             guard basic != noSymbol else { return }
@@ -523,11 +525,15 @@ struct Tableau: Sendable {
                 if columnLargest < 0 { columnLargest = largestMagnitude(inColumn: symbol) }
                 if Swift.abs(a) < 1e-9 * columnLargest { return }
             }
-            // Into place among the terms so far, highest slot first (a few terms as a rule).
+            // Into place among the terms so far, highest slot first.
             var j = count
-            while j > 0 && terms[j - 1].slot < slot { terms[j] = terms[j - 1]; j -= 1 }
+            if inserting { while j > 0 && terms[j - 1].slot < slot { terms[j] = terms[j - 1]; j -= 1 } }
             terms[j] = SlotTerm(slot: slot, term: w * a)
             count += 1
+        }
+        if !inserting {
+            var gathered = UnsafeMutableBufferPointer(rebasing: terms[0 ..< count])
+            gathered.sort { $0.slot > $1.slot }
         }
         var value = weight(symbol)
         var noise = 0.0  // (the symbol's own weight is exact)
