@@ -264,36 +264,34 @@ extension Solver {
             recoversByRebuilding = recovers
             isRebuilding = false
         }
+        // Required rows that cancelled are recomputed (for their basis, see ``refactor()``)
+        // before anything is judged on them or pivots through them: a rebuild is one more path
+        // of pivots. The flags stay for the caller: these rows are recomputed, the weighted ones
+        // still to come are not.
+        func recomputeCancelledRows() throws {
+            guard tableau.largeCancellations != 0 else { return }
+            let flags = tableau.largeCancellations
+            _ = try refactor()
+            tableau.largeCancellations = flags
+        }
         for (c, record) in held where record.strength.isRequired {
             try insert(c, constant: record.constant, strength: record.strength, sequence: record.sequence)
             try optimize()
         }
         if let extra {
-            // The required rows are recomputed before the extra one too (see below): it is
-            // judged on them (large-session seed 209233: x6's cell of c0's slack, a true -5e-8,
-            // cancelled from 1e4 when c4 was solved for x4 and was dropped, and every rebuild
-            // refused the feasible `x6 <= 0.3` at a residual of 0.305;
+            // Before the extra one, which is judged on them (large-session seed 209233: x6's cell
+            // of c0's slack, a true -5e-8, cancelled from 1e4 when c4 was solved for x4 and was
+            // dropped, and every rebuild refused the feasible `x6 <= 0.3` at a residual of 0.305;
             // `RegressionTests.feasibleConstraintWhoseLimitCancelledInEveryRebuildIsAccepted`).
-            if tableau.largeCancellations != 0 {
-                let flags = tableau.largeCancellations
-                _ = try refactor()
-                tableau.largeCancellations = flags
-            }
+            try recomputeCancelledRows()
             try insert(extra.constraint, constant: extra.constant, strength: extra.strength, sequence: extra.sequence)
             try optimize()
         }
-        // Required rows that cancelled are recomputed (for their basis, see ``refactor()``)
-        // before any weighted error pivots through them: a rebuild is one more path of pivots,
-        // and residue left here is followed by the optimisation of every level (large-session
-        // seed 27823: solving c6 for a cell of 1e-9 left x5's row a residue of 1.1e-12 where the
-        // required c3 - 10 c6 pins x5 exactly; c0, `x5 == 0.0024`, pulled x5 through it to values
-        // of 1e29, and the feasible c6 was refused). The flags stay for the caller: these rows are
-        // recomputed, the weighted ones still to come are not.
-        if tableau.largeCancellations != 0 {
-            let flags = tableau.largeCancellations
-            _ = try refactor()
-            tableau.largeCancellations = flags
-        }
+        // Before any weighted error pivots through them: residue left here is followed by the
+        // optimisation of every level (large-session seed 27823: solving c6 for a cell of 1e-9
+        // left x5's row a residue of 1.1e-12 where the required c3 - 10 c6 pins x5 exactly; c0,
+        // `x5 == 0.0024`, pulled x5 through it to values of 1e29, and the feasible c6 was refused).
+        try recomputeCancelledRows()
         let others = held.filter { !$0.record.strength.isRequired }.sorted {
             $0.record.strength.value > $1.record.strength.value
                 || ($0.record.strength.value == $1.record.strength.value && $0.record.sequence < $1.record.sequence)

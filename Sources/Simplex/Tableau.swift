@@ -496,7 +496,7 @@ struct Tableau: Sendable {
         // The terms, in order, on the stack: a temporary allocation of up to 1 KiB is taken
         // there without asking the system how much stack is left, which costs more than the sum.
         let length = Int(columnLength[Int(symbol)])
-        if length > 1024 / MemoryLayout<SlotTerm>.stride {
+        if length > Tableau.termsOnTheStack {
             var terms = [SlotTerm](repeating: SlotTerm(slot: 0, term: 0), count: length)
             return terms.withUnsafeMutableBufferPointer {
                 columnSum(of: symbol, relativeNoise: relativeNoise, weight: weight, scratch: $0)
@@ -507,15 +507,18 @@ struct Tableau: Sendable {
         }
     }
 
+    /// How many terms of a column's sum go on the stack (1 KiB); a longer column's go in an array.
+    private static let termsOnTheStack = 1024 / MemoryLayout<SlotTerm>.stride
+
     /// ``reducedCost(of:relativeNoise:weight:)``'s sum, with `scratch` room for every cell of the
-    /// column: sorted by insertion as the terms come in (a few as a rule), or, in a long column,
-    /// by the library's sort once they are all in (no quadratic worst case).
+    /// column: sorted by insertion as the terms come in (on the stack: a few as a rule), or, in a
+    /// long column, by the library's sort once they are all in (no quadratic worst case).
     @inline(__always)
     private func columnSum(of symbol: Symbol, relativeNoise: Double, weight: (Symbol) -> Double,
                            scratch terms: UnsafeMutableBufferPointer<SlotTerm>) -> (value: Double, noise: Double) {
         var columnLargest = -1.0  // read once, and only for a cell far below its row (rare)
         var count = 0
-        let inserting = terms.count <= 64
+        let inserting = terms.count <= Tableau.termsOnTheStack
         forEachCell(inColumn: symbol) { slot, a in
             let basic = basic(ofRow: slot)
             guard basic != noSymbol else { return }
