@@ -132,6 +132,25 @@ struct ExactOptimum {
         return .optimal(ExactOptimum(objectiveValues: optima.map(\.lower), column: column, tableau: tableau))
     }
 
+    /// ``solve(_:priorities:)``, but where the required constraints cannot hold together exactly
+    /// only because some required equalities are combinations of others up to the rounding of
+    /// their coefficients (see ``OracleProblem/roundedRedundantEqualities()``), the optimum of the
+    /// problem without those equalities: the one the solver and a layout's author mean
+    /// (large-session seeds 308253 and 240665, where the floating-point oracle's point, worse at
+    /// the strong level, could not be told wrong and the solver's, right, was accused).
+    static func solveReadingRoundedRedundancy(_ problem: OracleProblem, priorities: PriorityModel) -> Outcome? {
+        let outcome = solve(problem, priorities: priorities)
+        guard case .infeasible? = outcome else { return outcome }
+        let redundant = Set(problem.roundedRedundantEqualities())
+        guard !redundant.isEmpty else { return outcome }
+        var reduced = problem
+        reduced.constraints = problem.constraints.indices.filter { !redundant.contains($0) }.map { problem.constraints[$0] }
+        // A variable left with no constraint would read as free over the optimal face.
+        guard OracleProblem.occurringVariables(reduced.constraints).count
+                == OracleProblem.occurringVariables(problem.constraints).count else { return outcome }
+        return solve(reduced, priorities: priorities)
+    }
+
     /// The exact minimum and maximum of `variable` over the optimal face, rounded outward to
     /// Doubles (infinite when unbounded); `nil` past the pivot cap.
     func range(of variable: Int) -> (lower: Double, upper: Double)? {

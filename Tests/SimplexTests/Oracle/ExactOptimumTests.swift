@@ -140,6 +140,39 @@ import Testing
         }
     }
 
+    /// A required equality that is the sum of two others only up to the rounding of its
+    /// coefficients as Doubles (large-session seed 308253) makes the system infeasible exactly;
+    /// read as redundant, it leaves the optimum the solver means: x4 and x5 pinned by the other
+    /// two, and the weak `x5 >= 60` off by nearly 60. A true contradiction is not dropped.
+    @Test func roundedRedundancy() {
+        let c5 = Self.c([(0, -0.3), (1, -0.1)], -97, .equal), c6 = Self.c([(1, 1e6), (0, 0.01)], -0.1, .equal)
+        let c7 = Self.c([(0, -0.29), (1, 999999.9)], -97.1, .equal), weak = Self.c([(1, 1)], -60, .greaterThanOrEqual, 1)
+        let problem = OracleProblem(variableCount: 2, constraints: [weak, c5, c6, c7])
+        guard case .infeasible? = ExactOptimum.solve(problem, priorities: .hierarchical) else {
+            Issue.record("exactly, c7 is not c5 + c6")
+            return
+        }
+        #expect(problem.roundedRedundantEqualities() == [3])
+        guard case .optimal(let optimum)? = ExactOptimum.solveReadingRoundedRedundancy(problem, priorities: .hierarchical) else {
+            Issue.record("no optimum without c7")
+            return
+        }
+        let x4 = optimum.range(of: 0), x5 = optimum.range(of: 1)
+        #expect(x4.map { abs($0.lower + 323.3333344444) < 1e-9 && $0.upper - $0.lower <= 2 * $0.lower.ulp } == true, "\(String(describing: x4))")
+        #expect(x5.map { abs($0.lower - 3.3333333444e-6) < 1e-15 && $0.upper - $0.lower <= 2 * $0.lower.ulp } == true, "\(String(describing: x5))")
+        #expect(optimum.objectiveValues.count == 1 && abs(optimum.objectiveValues[0] - (60 - 3.3333333444e-6)) < 1e-9)
+        // (Each a point: its bounds, rounded outward, are an ulp or two apart.)
+        // x + y == 1, 2x + 2y == 2.000001: far from the span in its constant.
+        let contradiction = OracleProblem(variableCount: 2, constraints: [
+            Self.c([(0, 1), (1, 1)], -1, .equal), Self.c([(0, 2), (1, 2)], -2.000001, .equal),
+        ])
+        #expect(contradiction.roundedRedundantEqualities().isEmpty)
+        guard case .infeasible? = ExactOptimum.solveReadingRoundedRedundancy(contradiction, priorities: .weighted) else {
+            Issue.record("a contradiction was read as redundant")
+            return
+        }
+    }
+
     /// Equalities that are combinations of others leave a row the artificial phase cannot clear,
     /// which is dropped.
     @Test func redundantEqualities() {

@@ -168,3 +168,47 @@ struct OracleProblem: Sendable {
         return worst
     }
 }
+
+extension OracleProblem {
+    /// The indices of the required equalities that are linear combinations of the required
+    /// equalities before them up to the rounding of their coefficients (the part of a row, with
+    /// its constant, outside the span of the earlier rows is below 1e-12 of the row), in order.
+    ///
+    /// As Doubles, a constraint written as the sum of two others is rarely exactly their sum:
+    /// large-session seed 308253's `-0.29 x4 + 999999.9 x5 - 97.1 == 0` is `-0.3 x4 - 0.1 x5 - 97
+    /// == 0` plus `0.01 x4 + 1e6 x5 - 0.1 == 0` to 1e-17 of its terms, and exactly, about the
+    /// numbers as given, the three cannot hold together. The solver (and the floating-point
+    /// oracle) read the third as redundant, as a layout's author means it; ``ExactOptimum`` needs
+    /// it left out to say what the optimum is. A true contradiction (`x == 1`, `x == 2`) is far
+    /// from the span in its constant and stays.
+    ///
+    /// - Complexity: O(e² · n) for e required equalities over n variables (modified Gram–Schmidt,
+    ///   each row orthogonalised twice).
+    func roundedRedundantEqualities() -> [Int] {
+        let columns = OracleProblem.occurringVariables(constraints)
+        let width = columns.count + 1
+        var basis: [[Double]] = []
+        var redundant: [Int] = []
+        for (i, c) in constraints.enumerated() where c.isRequired && c.relation == .equal {
+            var row = [Double](repeating: 0, count: width)
+            for t in c.terms where t.coefficient != 0 { row[columns[t.variable]!] += t.coefficient }
+            row[width - 1] = c.constant
+            let norm = row.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            guard norm > 0 else { continue }
+            row = row.map { $0 / norm }
+            for _ in 0 ..< 2 {
+                for q in basis {
+                    let dot = zip(row, q).reduce(0) { $0 + $1.0 * $1.1 }
+                    for k in 0 ..< width { row[k] -= dot * q[k] }
+                }
+            }
+            let rest = row.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            if rest <= 1e-12 {
+                redundant.append(i)
+            } else {
+                basis.append(row.map { $0 / rest })
+            }
+        }
+        return redundant
+    }
+}

@@ -330,8 +330,15 @@ import Testing
     /// x5 = 4.5e17, and `ExactFeasibility`, then capped at 8 variables, could not overrule it at 9
     /// (45542 and 47213 likewise). And 65786 (weighted), where x7's strong and medium errors
     /// trade 1000 per unit both but for 0.001's rounding as a Double: exactly, the strong one wins
-    /// by 8e-10 in 4e7 and determines x1; the solver's point is as good to rounding.
-    @Test(arguments: [4788, 4819, 42722, 45542, 47213, 65786] as [UInt64])
+    /// by 8e-10 in 4e7 and determines x1; the solver's point is as good to rounding. And 308253 and
+    /// 240665 (hierarchical), where a required equality is the sum of two others only up to the
+    /// rounding of its coefficients (`-0.29 x4 + 999999.9 x5 - 97.1 == 0`): the floating-point
+    /// oracle's point was worse at the strong level by less than that level's tolerance, the
+    /// solver's, right, held the required ones to 8e-10 of their terms only (too little for
+    /// `betterAtStrongerLevel`), and exactly the three equalities cannot hold; the exact optimum
+    /// without the rounded-redundant one agrees with the solver
+    /// (``ExactOptimum/solveReadingRoundedRedundancy(_:priorities:)``).
+    @Test(arguments: [4788, 4819, 42722, 45542, 47213, 65786, 240665, 308253] as [UInt64])
     func largeSessionsCheckedByTheExactOptimum(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }

@@ -373,7 +373,7 @@ struct Harness {
         // and x7's medium edit trade 1000 per unit of x7 both, but 0.001 as a Double is 2e-17
         // above a thousandth, so exactly the strong one wins by 8e-10 in 4e7 over x7's range
         // [-40000, -52]; the solver stopped at -52, and x1, tied to x7, was called wrong).
-        let exact = ExactOptimum.solve(problem, priorities: session.priorities)
+        let exact = ExactOptimum.solveReadingRoundedRedundancy(problem, priorities: session.priorities)
         var nearTie = false
         if case .optimal(let optimum)? = exact, optimum.objectiveValues.count == mine.count {
             let terms = session.priorities == .weighted ? [problem.weightedMagnitude(at: x)] : problem.levelMagnitudes(at: x)
@@ -448,7 +448,7 @@ struct Harness {
     /// excuses nothing. Only excuses, never accuses; asked only before an accusation.
     private func exactOptimumExcuses(upTo k: Int, _ problem: OracleProblem, mine: [Double], magnitudes: [Double],
                                      oracle: [Double]) -> Bool {
-        guard case .optimal(let optimum)? = ExactOptimum.solve(problem, priorities: session.priorities) else { return false }
+        guard case .optimal(let optimum)? = ExactOptimum.solveReadingRoundedRedundancy(problem, priorities: session.priorities) else { return false }
         let exact = optimum.objectiveValues
         if matches(exact, upTo: k, mine: mine, magnitudes: magnitudes) { return true }
         guard session.priorities == .hierarchical, k > 0 else { return false }
@@ -487,7 +487,7 @@ struct Harness {
             let a = problem.levelMagnitudes(at: x), b = problem.levelMagnitudes(at: oracle)
             if (0 ..< k).allSatisfy({ j in mine[j] - theirs[j] <= 1e-14 * (a[j] + b[j]) }) { return true }
         }
-        guard case .optimal(let optimum)? = ExactOptimum.solve(problem, priorities: session.priorities) else { return false }
+        guard case .optimal(let optimum)? = ExactOptimum.solveReadingRoundedRedundancy(problem, priorities: session.priorities) else { return false }
         return matches(optimum.objectiveValues, upTo: k, mine: mine, magnitudes: magnitudes)
     }
 
