@@ -25,6 +25,15 @@ extension Solver {
     ///   storage; the elimination visits only the non-zero cells of each pivot row); a repair
     ///   path only.
     mutating func refactor() throws -> Bool {
+        var singular = false
+        return try refactor(foundSingular: &singular)
+    }
+
+    /// ``refactor()``, telling too whether it found the basis singular exactly: a basic symbol
+    /// whose column is zero, in double-double, in every row not yet assigned. The rows that
+    /// reached that basis then lost a true cell on the way (no exact elimination could), and
+    /// their values are no reference (see ``repairAfterLargeCancellation()``).
+    mutating func refactor(foundSingular: inout Bool) throws -> Bool {
         let slots = tableau.rowSlots
         let m = slots.count
         guard m == records.count, m <= Solver.refactorLimit else { return false }
@@ -104,8 +113,13 @@ extension Solver {
             // is cut at 1e-15 of its operands, above). Not higher: a true basis can need a pivot
             // of 1e-12 of its row, a product, not a cancellation (large-session seed 27823: x4,
             // only in `1e6 x5 - 0.01 x4 - 10 x6 + 1.4 == 0`, after x5 took that row: 1e-8 of a
-            // row of 1e4), and 32 digits leave it 18.
-            guard pivotRow >= 0, best > 1e-14 else { return false }
+            // row of 1e4), and 32 digits leave it 18. Nor is a pivot below that singular if it is
+            // above 1e-14 of the numbers it came from, ten times the cut: it is then a true cell
+            // however small beside its row (large-session seed 304153: 5e-11 from operands of
+            // 300, the exact cancellation `300 - 300` plus 1e-6 · 50/1e6, in a row of 7000).
+            let pivotCell = pivotRow >= 0 ? a[pivotRow * width + j].value : 0
+            if pivotRow < 0 { foundSingular = true }
+            guard pivotRow >= 0, best > 1e-14 || Swift.abs(pivotCell) > 1e-14 * operands[pivotRow * width + j] else { return false }
             basicOfRow[pivotRow] = b
             let p = a[pivotRow * width + j]
             let pivotMagnitude = Swift.abs(p.value)

@@ -114,9 +114,11 @@ extension Solver {
         var historyScale: Double
         /// The key of the constraint's terms in ``Solver/twins``.
         var twinKey: TwinKey
-        /// Whether a cell was kept that cancelled to within ``Tableau/residueKeptZone`` of its
-        /// terms (see `makeRow`).
-        var keptResidue: Bool
+        /// The zones of ``Tableau/largeCancellations`` into which a cell of the row cancelled:
+        /// ``Tableau/residueKept`` for one kept within ``Tableau/residueKeptZone`` of its terms,
+        /// ``Tableau/shallowCancellation`` or ``Tableau/deepCancellation`` for one dropped above
+        /// 1e-15 of them (see `makeRow`).
+        var cancellations: UInt32
         /// The slot in ``Solver/records`` of the required twin (a constraint held whose terms are
         /// a multiple of this required one's) whose bound on them this one's cannot meet (see
         /// ``boundsCannotMeet(_:_:_:twin:_:)``). (A slot, not the constraint: a
@@ -197,7 +199,14 @@ extension Solver {
         // decimal; after x0's row had cancelled 8750 to 0.0624, the rows carried errors of 1e-8,
         // and c5's row kept cells of 1e-8 of their terms; solved as independent, it pivoted on
         // them to cells of 1e11 and ended 1.2e4 times worse than another order).
-        var keptResidue = false
+        // A cell dropped though it is above 1e-15 of its terms may be a true one, as in a
+        // substitution (see ``Tableau/largeCancellations``): the row is flagged likewise, and
+        // the repair recomputes the rows (large-session seed 304153: c5's row summed s6's 14000
+        // from c5's `7000 x5` and -14000 from c1's, exactly 0, and a true -2.7e-7 through x10's
+        // row; dropped at 1.9e-11 of the 14000, it left c0's slack row without s6 and x10's row
+        // with a cell of s6 that a true 0 had replaced, so x10, which c1 and c5 pin at 4.9e6,
+        // moved with x5; c6, which contradicts them, was accepted at x10 = -0.12).
+        var cancellations: UInt32 = 0
         // (One comparison for the usual cell, far above the zone: `newRowCut` is below it.)
         for i in 0 ..< rowSums.count {
             let magnitude = Swift.abs(rowSums.entries[i].sum)
@@ -205,7 +214,9 @@ extension Solver {
                 terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
             } else if magnitude > newRowCut * rowSums.entries[i].scale {
                 terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
-                keptResidue = true
+                cancellations |= Tableau.residueKept
+            } else if magnitude > 1e-15 * rowSums.entries[i].scale {
+                cancellations |= magnitude > 1e-13 * rowSums.entries[i].scale ? Tableau.shallowCancellation : Tableau.deepCancellation
             }
         }
         rowSums.removeAll()
@@ -246,7 +257,7 @@ extension Solver {
             for i in terms.indices { terms[i].1 = -terms[i].1 }
         }
         return NewRow(constant: rowConstant, terms: terms, record: record, constantScale: constantScale,
-                      historyScale: Swift.max(constantScale, historyScale), twinKey: key, keptResidue: keptResidue,
+                      historyScale: Swift.max(constantScale, historyScale), twinKey: key, cancellations: cancellations,
                       contradictedTwin: contradicted)
     }
 
@@ -477,7 +488,7 @@ extension Solver {
             }
         }
 
-        if row.keptResidue { tableau.largeCancellations |= Tableau.residueKept }
+        tableau.largeCancellations |= row.cancellations
         let slot = records.insertNew(record, forKey: constraint)  // absent: validated by the caller, or erased
         twins.insertDuplicate(slot, for: row.twinKey)  // (every constraint held, so a twin outlives the first)
         if sequence == nextSequence { nextSequence += 1 }
@@ -1397,6 +1408,15 @@ extension Solver {
                     if Swift.abs(value) > noise && changesOnlyRounding(of: level, entering: candidate, cost: value) {
                         noise = Swift.abs(value)
                     }
+                    // With cancellation flags pending, the rows this is summed from may hold
+                    // residue that their repair would remove, or have lost a true cell: a cost
+                    // this small can then block a real gain at a weaker level, or enter on
+                    // residue, until the window's end. The repair comes at the end of the
+                    // operation instead (large-session seed 333166: x3's row kept c0's slack at
+                    // 3.4e-10, residue of this operation's pivots, a positive cost at level 1004
+                    // that blocked the weak level's -10000, whose error read 3.9e7 where 4914 is
+                    // optimal). (Flags pending only: no benchmark workload has one.)
+                    if tableau.largeCancellations != 0 { repairsAtOnce = true }
                     guard objective.settle(candidate, value: value, noise: noise) else { continue }
                     recomputedNoise = noise
                 }

@@ -152,10 +152,6 @@ public struct Solver: Sendable {
     /// The same for a repair asked for by a kept residue (``Tableau/residueKept``), in a window of
     /// its own: such repairs must not delay the repair of a dropped cell (soak seed 42805).
     var lastResidueRepair = -(Int.max / 2)
-    /// The repair flags that ``repairAfterLargeCancellation()`` last left pending in their
-    /// windows: an operation that raises no flag beyond them is not checked for a broken required
-    /// constraint again (that check reads every required constraint).
-    var cancellationsLeftPending: UInt32 = 0
     /// Whether the next ``repairAfterLargeCancellation()`` is due at once, whatever its window:
     /// set when the artificial phase accepted a constraint on a fresh solver's word, with rows
     /// that break a required constraint, or through a pivot on a cell far below its row with

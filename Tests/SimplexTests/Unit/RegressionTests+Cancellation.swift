@@ -1261,4 +1261,133 @@ import Testing
         #expect(isClose(s.value(of: x3), 1, tolerance: 1e-9), "x3 = \(s.value(of: x3))")
         #expect(isClose(s.value(of: x10), -13.55, tolerance: 1e-9), "x10 = \(s.value(of: x10))")
     }
+
+    /// Large-session seed 288265 (hierarchical), shrunk: removing c5 (`-400 x3 + 50 x6 - 63 <= 0`,
+    /// whose twin c22 is the same with `>=`) freed x3 to its edit's -48, and the optimisation
+    /// that followed pivoted through rows that earlier operations had left flagged (every kind
+    /// of flag pending, the window of 20 constraints not over): x2's row came out of it without
+    /// its true dependence on c11's slack, and the required c11 (`1000 x6 - 100 x2 + 2 x5 +
+    /// 3300 <= 0`, so x2 >= 32.98) was off by 1.33e6 at x2 = -13269.6, until the window's end.
+    /// The check that makes a repair urgent (a required constraint off beyond 1e-7 of its terms)
+    /// was read only when the operation raised a flag not already pending; now on every
+    /// operation while flags are pending.
+    @Test func optimisationThroughRowsFlaggedEarlierIsRepairedWhenItBreaksARequiredConstraint() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            priorities hierarchical
+            add c0 medium == -0.44 0.05 x2 0.0015 x9
+            add c1 required >= -3100 5000 x7
+            add c2 strong <= 800 1000000 x9 100 x0 -3000 x6
+            add c3 584719 == -8700 -5000 x3
+            add c4 required == 0.62 -0.09999999999999999 x6 0.5 x10 3 x3
+            add c5 required <= -63 -400 x3 50 x6
+            edit x9 weak
+            edit x10 strong
+            edit x6 weak
+            add c6 required >= 2 1000 x6
+            constant c4 2.62
+            add c7 medium <= -630 -10 x11 200 x7
+            add c8 strong >= -1.2000000000000002 30.000000000000004 x3 -10 x1
+            add c9 weak <= 0 -0.001 x9
+            add c10 required == -7800 600 x11
+            add c11 required <= 3300 1000 x6 -100 x2 2 x5
+            add c13 required >= -20 10 x2 -5000 x1 1000 x10
+            add c14 78150 == 44 700 x3 100000 x1
+            add c15 required == 7200 -2000 x6 -1000 x7
+            add c16 731853 >= 2700 1000000 x10
+            add c17 500 <= 300 -1e-06 x10
+            add c18 weak == 9.700000000000001 0.1 x4 -0.4 x2 0.15000000000000002 x0
+            suggest x10 -188
+            suggest x10 75
+            add c19 1001 == -8200 0.1 x2
+            add c20 medium == -320 -10 x11 5000 x1
+            add c21 strong >= -840 -300 x7
+            add c22 required >= -63 -400 x3 50 x6
+            add c23 medium >= 0 -0.0030000000000000005 x5
+            edit x0 strong
+            suggest x9 -180
+            add c24 weak <= 410 100 x7
+            add c25 weak <= 0.2 0.0001 x5 0.01 x4
+            add c26 10 <= 1 0.1 x2
+            add c27 required <= -310 -0.0001 x5 500 x7
+            remove c15
+            add c28 strong >= -520 300 x6 -0.001 x9
+            add c29 strong >= -0.1 -1 x7
+            add c30 1001 == -170 10 x0 5000 x10 -5000 x1
+            add c31 325034 == 44 -0.5 x9 50 x1
+            remove c31
+            add c32 strong == 6 -1000000 x0 0.04 x9 10 x10
+            edit x3 1341931
+            suggest x3 -48
+            remove c19
+            remove c5
+            print x2 x5 x6
+            """), on: makeSolver(.hierarchical))
+        let output = replayer.replay()
+        var value: [String: Double] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let v = Double(parts[1]) { value[String(parts[0])] = v }
+        }
+        guard let x2 = value["x2"], let x5 = value["x5"], let x6 = value["x6"] else {
+            Issue.record("no values in \(output)")
+            return
+        }
+        let c11 = 1000 * x6 - 100 * x2 + 2 * x5 + 3300
+        #expect(c11 <= 1e-9 * (3300 + abs(1000 * x6) + abs(100 * x2) + abs(2 * x5)), "c11 reads \(c11) at x2 = \(x2)")
+    }
+
+    /// Large-session seed 333166 (hierarchical), shrunk: adding c29 (`4 x0 + x5 == 6`, so x5 =
+    /// 790 at x0's edit of -196) pivoted through rows that kept residue (every kind of flag up,
+    /// 35 constraints, so the repair would wait for its window): x3's row held c0's slack at
+    /// 3.4e-10, a positive cost at level 1004 that blocked the weak level's -10000, summed afresh
+    /// from those very rows. x10 stayed at c0's far bound, 3.9e6, where c3's near one, 487.68,
+    /// is optimal (the weak `72 - 0.125 x6 - 10 x10 == 0` wants it at 10.55; the oracle's weak
+    /// error is 4914, the solver's read 3.9e7). A cost recomputed because it was uncertain, with
+    /// flags pending, now makes the repair due at the end of the operation.
+    @Test func costRecomputedFromFlaggedRowsMakesTheRepairUrgent() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            priorities hierarchical
+            add c0 required <= 0 -1 x2 -10 x5 0.001 x10
+            add c1 500 >= 30 0.25 x3 7 x1
+            add c2 medium == 7 -1 x6 -1 x4
+            add c3 required <= -47 0.001 x3 1 x9 -5 x10
+            edit x3 1004
+            add c4 required <= 84 10 x6
+            add c5 110859 == 97 -1 x6 -1 x2 -4 x4
+            add c6 2396580 == 0 1 x8 -0.125 x9 1 x0
+            add c7 weak >= 0 5 x9 -1 x7
+            add c8 required == -29 -2 x4 1 x1
+            add c9 required <= -14 -0.001 x4
+            add c10 206949 >= 100 -1 x1
+            add c11 38529 == 0 1 x7 -10 x5
+            add c12 required == 54 -1 x0 1 x6
+            constant c12 72
+            add c13 weak == 72 -0.125 x6 -10 x10
+            add c14 medium == -14 -1 x4
+            constant c5 -75
+            add c15 103413 <= 32 -1 x6 -4 x3
+            add c16 required >= 96 -1 x3
+            add c17 required <= 0
+            edit x1 weak
+            add c18 729775 <= 6 2 x6
+            add c19 1001 >= 0 1.5 x4
+            add c20 strong >= 0
+            add c21 1003 == 0 1 x7
+            edit x0 3670096
+            add c22 weak >= -43
+            add c23 required == -60 -3 x8 2 x5
+            add c24 medium >= 0 10 x4 1 x7
+            constant c21 -45
+            add c25 strong >= -69 1 x7
+            add c26 required == 0
+            suggest x0 -196
+            add c27 995715 == 55 -2.5 x2 -4 x9
+            add c28 strong <= 78 0.5 x8
+            add c29 required == -6 4 x0 1 x5
+            print x10
+            """), on: makeSolver(.hierarchical))
+        let output = replayer.replay()
+        let x10 = output.split(separator: "\n").last.flatMap { $0.split(separator: " ").last.flatMap { Double($0) } }
+        #expect(x10.map { isClose($0, 487.68166666666673, tolerance: 1e-9) } == true, "\(output)")
+    }
 }

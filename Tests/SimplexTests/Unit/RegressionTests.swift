@@ -3144,4 +3144,93 @@ import Testing
         #expect(s.value(of: x1) == 0, "x1 = \(s.value(of: x1))")
         #expect(isClose(s.value(of: x4), 7.6e15, tolerance: 1e-12), "x4 = \(s.value(of: x4))")
     }
+
+    /// Large-session seed 304153, shrunk: c4 and c7 differ by `1e-6 x10 - 4.9`, so x10 = 4.9e6 and
+    /// c6 asks x8 >= 9.8e10: three constraints that hold together. A fresh solver refused c7:
+    /// its new row sums x8's 300 from c7 and -300 from c4's row (exactly 0) and 5e-11 through
+    /// x10's row (1e-6 · 50/1e6), the only link to a variable that can move, which every cut
+    /// (1e-9 and 1e-12 of the 300 it came through) took for residue. A last rebuild now cuts
+    /// at 1e-15, judged, like the 1e-12 one, on its rows recomputed in double-double; and that
+    /// recomputation takes a pivot that is small beside its row but far above the rounding of
+    /// the numbers it came from (5e-11 from operands of 300), where it called the basis
+    /// singular. In the session, the explanation of c10's refusal named c4, c6 and c7 alone
+    /// (the deletion filter's trials refused c7 the same way): c8 and c9 are needed too.
+    @Test func feasibleConstraintWhoseOnlyLinkIsATrueCellBesideAnExactCancellationIsAccepted() throws {
+        let x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8"), x10 = Variable("x10")
+        var s = makeSolver()
+        let c4 = c(.required, .equal, 9900, (7000, x5), (300, x8), (-100, x6))
+        let c6 = c(.required, .greaterThanOrEqual, -3400, (-1000000, x10), (50, x8))
+        let c7 = c(.required, .equal, 9895.1, (7000, x5), (300, x8), (-100, x6), (1e-06, x10))
+        for constraint in [c4, c6, c7] { try s.add(constraint) }
+        expectHolds([c4, c6, c7], in: s)
+        #expect(isClose(s.value(of: x10), 4.9e6, tolerance: 1e-9), "x10 = \(s.value(of: x10))")
+        let c8 = c(.required, .greaterThanOrEqual, 520, (-1000000, x8), (10000, x5), (0.1, x7))
+        let c9 = c(.required, .equal, 0.8200000000000001, (-1, x10), (0.0001, x7))
+        try s.add(c8)
+        try s.add(c9)
+        let c10 = c(.required, .greaterThanOrEqual, -4.800000000000001, (-4, x5), (-30.000000000000004, x10))
+        #expect(throws: SolverError.unsatisfiableConstraint(c10, conflicts: [c4, c6, c7, c8, c9])) { try s.add(c10) }
+        expectHolds([c4, c6, c7, c8, c9], in: s)
+    }
+
+    /// Large-session seed 304153, shrunk again: c1 and c5 pin x10 at 4.9e6 (their difference is
+    /// `1e-6 x10 - 4.9`), and c6 then asks x7 = 4.9e10, where c3 and c4 need x7 >= 9.8e11: c6
+    /// contradicts them by far. c5's new row summed s6's 14000 (through c5's `7000 x5`) and
+    /// -14000 (through c1's row), exactly 0, and a true -2.7e-7 through x10's row, and dropped
+    /// it at 1.9e-11 of the 14000: x10's row kept a cell of s6 that is truly 0, so x10 moved
+    /// with x5, and c6 was accepted at x10 = -0.12, with c5 off by 4.9 among terms of 2.6e11
+    /// (1e-11 of them). A new row's cell dropped above 1e-15 of its terms now flags the rows for
+    /// a repair, as a substitution's does.
+    @Test func contradictionHiddenByANewRowsDroppedTrueCellIsRefused() throws {
+        let x0 = Variable("x0"), x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8")
+        let x10 = Variable("x10")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, -4.800000000000001, (-4, x5), (-30.000000000000004, x10))
+        let c1 = c(.required, .equal, 9900, (7000, x5), (300, x8), (-100, x6))
+        let c2 = c(.required, .lessThanOrEqual, -5.5, (-0.5, x5))
+        let c3 = c(.required, .lessThanOrEqual, 0.24, (10, x10), (0.09999999999999999, x0))
+        let c4 = c(.required, .lessThanOrEqual, 480, (-0.05, x7), (-100, x0))
+        let c5 = c(.required, .equal, 9895.1, (7000, x5), (300, x8), (-100, x6), (1e-06, x10))
+        for constraint in [c0, c1, c2, c3, c4, c5] { try s.add(constraint) }
+        #expect(isClose(s.value(of: x10), 4.9e6, tolerance: 1e-9), "x10 = \(s.value(of: x10))")
+        let c6 = c(.required, .equal, 0.8200000000000001, (-1, x10), (0.0001, x7))
+        #expect(throws: SolverError.unsatisfiableConstraint(c6, conflicts: [c1, c3, c4, c5])) { try s.add(c6) }
+        let c7 = c(.required, .greaterThanOrEqual, -4.800000000000001, (-4, x5), (-30.000000000000004, x10))
+        #expect(throws: SolverError.unsatisfiableConstraint(c7, conflicts: [c1, c2, c5])) { try s.add(c7) }
+        expectHolds([c0, c1, c2, c3, c4, c5], in: s)
+        #expect(isClose(s.value(of: x10), 4.9e6, tolerance: 1e-9), "x10 = \(s.value(of: x10))")
+    }
+
+    /// Large-session seed 304153, shrunk a third way: c5 and c8 pin x10 at 4.9e6 again, with
+    /// weighted constraints around them. c8's new row lost the true -1.3e-9 of c1's errors
+    /// (x10's -0.00133 times 1e-6, 1.9e-11 of the 70 it was summed beside), and the rows held
+    /// x10 near 0 with c8 off by 4.9 among terms of 5e11; their repair could neither recompute
+    /// them (their basis is singular exactly: x8's column is zero in every row left) nor rebuild
+    /// (every rebuild dropped the cell and refused c8). A repair now rebuilds at finer cuts too,
+    /// and prefers that rebuild to rows whose basis is singular; c9 is then refused for the
+    /// right reasons.
+    @Test func repairRebuildsAtAFinerCutWhenTheRowsBasisIsSingular() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3"), x5 = Variable("x5"), x6 = Variable("x6")
+        let x7 = Variable("x7"), x8 = Variable("x8"), x10 = Variable("x10")
+        var s = makeSolver()
+        try s.add(c(.medium, .equal, -0.92, (0.0001, x7), (1, x3)))
+        try s.add(c(.weak, .equal, -150, (100, x5)))
+        let c2 = c(.required, .lessThanOrEqual, -0.43006, (0.1, x6), (-1, x3), (-0.001, x10))
+        let c3 = c(.required, .lessThanOrEqual, -4.800000000000001, (-4, x5), (-30.000000000000004, x10))
+        try s.add(c2)
+        try s.add(c3)
+        try s.add(c(.strong, .greaterThanOrEqual, 0.11, (1, x3), (0.1, x6), (-0.04, x2)))
+        let c5 = c(.required, .equal, 9900, (7000, x5), (300, x8), (-100, x6))
+        try s.add(c5)
+        try s.addEditVariable(x2, strength: Strength(998433))
+        let c6 = c(.required, .lessThanOrEqual, 0.24, (10, x10), (0.09999999999999999, x0))
+        let c7 = c(.required, .lessThanOrEqual, 480, (-0.05, x7), (-100, x0))
+        let c8 = c(.required, .equal, 9895.1, (7000, x5), (300, x8), (-100, x6), (1e-06, x10))
+        for constraint in [c6, c7, c8] { try s.add(constraint) }
+        expectHolds([c2, c3, c5, c6, c7, c8], in: s)
+        #expect(isClose(s.value(of: x10), 4.9e6, tolerance: 1e-9), "x10 = \(s.value(of: x10))")
+        #expect(isClose(s.value(of: x5), 1.5, tolerance: 1e-9), "x5 = \(s.value(of: x5))")
+        let c9 = c(.required, .equal, 0.8200000000000001, (-1, x10), (0.0001, x7))
+        #expect(throws: SolverError.unsatisfiableConstraint(c9, conflicts: [c5, c6, c7, c8])) { try s.add(c9) }
+    }
 }
