@@ -32,6 +32,11 @@ struct Objective: Sendable {
     /// The level to recompute for the symbol ``popEntering(isEligible:)`` just returned, if its
     /// sign hangs on a value that its level's coarse noise bound reads as zero.
     private(set) var uncertainLevel: Int? = nil
+    /// A real reduced cost that ``settle(_:value:noise:negligible:)`` read as zero because the
+    /// whole step it allows changes its level by no more than rounding: the weaker levels decide
+    /// whether the symbol enters, but if it does, its row is substituted into that level with
+    /// the real cost (see ``substitute(_:by:of:)``). Valid until the next substitution.
+    private var negligibleCost: (level: Int, symbol: Symbol, value: Double)? = nil
     /// Hierarchical cells that cancelled (to zero, or by six digits or more) since they were last
     /// recomputed (see ``restoreCancelled(in:)``).
     private var cancelled: [(level: Int, symbol: Symbol)] = []
@@ -294,6 +299,15 @@ struct Objective: Sendable {
 
     /// Replaces `symbol`, which has just become basic in the row in `slot`, by that row.
     mutating func substitute(_ symbol: Symbol, by slot: Int32, of tableau: Tableau) {
+        if let m = negligibleCost {
+            negligibleCost = nil
+            // The cost read as zero for the decision is real, and a substitution multiplies it by
+            // the pivot's factor: zero here would leave the level's cells off by as much (large-
+            // session seed 128528: 4.9e-8 at the strong level, through a pivot on 0.0005 and then
+            // cells of 1e6, read 1.9 where the rows give -225, and the level stopped 40% above
+            // its optimum).
+            if m.symbol == symbol && coefficients[m.level][Int(symbol)] == 0 { write(m.value, level: m.level, symbol: symbol) }
+        }
         for i in order.indices {  // (indices: see `clear(_:)`)
             let l = order[i]
             let c = coefficients[l][Int(symbol)]
@@ -365,6 +379,9 @@ struct Objective: Sendable {
         Swift.abs(value) > noise ? value : 0
     }
 
+    /// Drops a ``negligibleCost`` left by an optimisation that ended before the symbol entered.
+    mutating func forgetNegligibleCost() { negligibleCost = nil }
+
     /// Replaces the coefficient of `symbol` in level ``uncertainLevel`` by its value recomputed
     /// from the rows (see ``Tableau/reducedCost(of:level:levelOfError:)``), zero within its noise
     /// bound, and returns whether that makes `symbol` enter. A zero sends `symbol` back to the
@@ -374,11 +391,17 @@ struct Objective: Sendable {
     /// travel with the symbol's column, and a pivot on a small element lifts it above the coarse
     /// bound (seed 14786: a stored 5e-7 whose true value is 0, divided by a pivot element of
     /// 0.025, read as a real reduced cost and cycled two symbols in and out).
+    ///
+    /// `negligible`: the value is real (above its noise) but the whole step it allows changes
+    /// its level by no more than rounding (see `Solver.changesOnlyRounding`): it is read as zero
+    /// for the decision, and kept as ``negligibleCost`` for the substitution, should the symbol
+    /// enter for a weaker level's sake.
     @inline(never)
-    mutating func settle(_ symbol: Symbol, value: Double, noise: Double) -> Bool {
+    mutating func settle(_ symbol: Symbol, value: Double, noise: Double, negligible: Bool = false) -> Bool {
         guard let level = uncertainLevel else { return true }
         uncertainLevel = nil
-        let fresh = Objective.denoised(value, noise: noise)
+        let fresh = negligible ? 0 : Objective.denoised(value, noise: noise)
+        if negligible { negligibleCost = (level, symbol, value) }
         write(fresh, level: level, symbol: symbol)
         // (Weighted: no weaker level, and a zero popped again would be recomputed again.)
         if fresh == 0 && model == .hierarchical { candidates.insert(symbol) }

@@ -116,8 +116,7 @@ extension Solver {
         var twinKey: TwinKey
         /// The zones of ``Tableau/largeCancellations`` into which a cell of the row cancelled:
         /// ``Tableau/residueKept`` for one kept within ``Tableau/residueKeptZone`` of its terms,
-        /// ``Tableau/shallowCancellation`` or ``Tableau/deepCancellation`` for one dropped above
-        /// 1e-15 of them (see `makeRow`).
+        /// ``Tableau/shallowCancellation`` for one dropped above 1e-13 of them (see `makeRow`).
         var cancellations: UInt32
         /// The slot in ``Solver/records`` of the required twin (a constraint held whose terms are
         /// a multiple of this required one's) whose bound on them this one's cannot meet (see
@@ -199,13 +198,15 @@ extension Solver {
         // decimal; after x0's row had cancelled 8750 to 0.0624, the rows carried errors of 1e-8,
         // and c5's row kept cells of 1e-8 of their terms; solved as independent, it pivoted on
         // them to cells of 1e11 and ended 1.2e4 times worse than another order).
-        // A cell dropped though it is above 1e-15 of its terms may be a true one, as in a
+        // A cell dropped though it is above 1e-13 of its terms may be a true one, as in a
         // substitution (see ``Tableau/largeCancellations``): the row is flagged likewise, and
         // the repair recomputes the rows (large-session seed 304153: c5's row summed s6's 14000
         // from c5's `7000 x5` and -14000 from c1's, exactly 0, and a true -2.7e-7 through x10's
         // row; dropped at 1.9e-11 of the 14000, it left c0's slack row without s6 and x10's row
         // with a cell of s6 that a true 0 had replaced, so x10, which c1 and c5 pin at 4.9e6,
-        // moved with x5; c6, which contradicts them, was accepted at x10 = -0.12).
+        // moved with x5; c6, which contradicts them, was accepted at x10 = -0.12). Not deeper:
+        // there most drops are residue, and flagging them too sent large-session seed 190533's
+        // repairs to a tableau 3.2 times worse at the strong level.
         var cancellations: UInt32 = 0
         // (One comparison for the usual cell, far above the zone: `newRowCut` is below it.)
         for i in 0 ..< rowSums.count {
@@ -215,8 +216,8 @@ extension Solver {
             } else if magnitude > newRowCut * rowSums.entries[i].scale {
                 terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
                 cancellations |= Tableau.residueKept
-            } else if magnitude > 1e-15 * rowSums.entries[i].scale {
-                cancellations |= magnitude > 1e-13 * rowSums.entries[i].scale ? Tableau.shallowCancellation : Tableau.deepCancellation
+            } else if magnitude > 1e-13 * rowSums.entries[i].scale {
+                cancellations |= Tableau.shallowCancellation
             }
         }
         rowSums.removeAll()
@@ -1394,6 +1395,7 @@ extension Solver {
         // reduced cost lost that way is lost for good once its symbol enters the basis (seed
         // 36077, see ``Objective/restoreCancelled(in:)``).
         if objective.hasCancelled { _ = objective.restoreCancelled(in: tableau) }
+        objective.forgetNegligibleCost()
         while true {
             let entering: Symbol
             var direction = 1.0
@@ -1404,10 +1406,8 @@ extension Solver {
             }) {
                 if let level = objective.uncertainLevel {
                     // Its sign hangs on a value read as noise: recompute it from the rows.
-                    var (value, noise) = objective.freshReducedCost(of: candidate, level: level, in: tableau)
-                    if Swift.abs(value) > noise && changesOnlyRounding(of: level, entering: candidate, cost: value) {
-                        noise = Swift.abs(value)
-                    }
+                    let (value, noise) = objective.freshReducedCost(of: candidate, level: level, in: tableau)
+                    let negligible = Swift.abs(value) > noise && changesOnlyRounding(of: level, entering: candidate, cost: value)
                     // With cancellation flags pending, the rows this is summed from may hold
                     // residue that their repair would remove, or have lost a true cell: a cost
                     // this small can then block a real gain at a weaker level, or enter on
@@ -1417,7 +1417,7 @@ extension Solver {
                     // that blocked the weak level's -10000, whose error read 3.9e7 where 4914 is
                     // optimal). (Flags pending only: no benchmark workload has one.)
                     if tableau.largeCancellations != 0 { repairsAtOnce = true }
-                    guard objective.settle(candidate, value: value, noise: noise) else { continue }
+                    guard objective.settle(candidate, value: value, noise: noise, negligible: negligible) else { continue }
                     recomputedNoise = noise
                 }
                 entering = candidate

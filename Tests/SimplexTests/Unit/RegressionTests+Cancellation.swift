@@ -1390,4 +1390,37 @@ import Testing
         let x10 = output.split(separator: "\n").last.flatMap { $0.split(separator: " ").last.flatMap { Double($0) } }
         #expect(x10.map { isClose($0, 487.68166666666673, tolerance: 1e-9) } == true, "\(output)")
     }
+
+    /// Large-session seed 128528 (hierarchical), shrunk: c13 (`100 x4 - x8 == 8400`) leaves the
+    /// strong c3 (`0.03 x2 + 1e6 x8 == 0`) off by 1.2e10 unless x7 goes down, to -437956, which
+    /// raises x4 through c7 and c4 (8030 less strong error per unit of x7; the medium edit of x7
+    /// and the level-1003 c0 pay). A strong cost of 4.9e-8 that the whole step of its symbol
+    /// changed by no more than rounding was zeroed for the decision, as it should be, but also
+    /// in the objective, and the pivot that followed (on 0.0005) and later ones (cells of 1e6)
+    /// multiplied the missing value up to a stored 1.9 where the rows give -225: the strong
+    /// level stopped at 1.2e10 where 8.5e9 is optimal. The real value now goes into the
+    /// substitution. (The oracle: x7 = -437956.2192457419, x2 = 437955659.24575806.)
+    @Test func negligibleCostReadAsZeroStillEntersTheSubstitution() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        let x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8"), x9 = Variable("x9")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(Strength(1003), .greaterThanOrEqual, -7000, (100, x6), (20000, x3)))
+        try s.add(c(.medium, .lessThanOrEqual, -0.8, (-0.09999999999999999, x5)))
+        try s.add(c(.required, .equal, -830, (-1000, x3), (0.1, x8), (-0.3, x2)))
+        try s.add(c(.strong, .equal, 0, (0.03, x2), (1000000, x8)))
+        try s.add(c(.required, .equal, 0.24, (4, x0), (-0.05, x4)))
+        try s.add(c(.required, .equal, 16.2, (-2e-06, x5), (20, x1)))
+        try s.add(c(Strength(1424877), .equal, -0.54, (-0.01, x6), (1000000, x4), (-1, x1)))
+        try s.add(c(.required, .equal, 1.02, (2e-06, x7), (2, x0)))
+        try s.add(c(.strong, .lessThanOrEqual, 0, (-50, x0), (0.001, x2)))
+        try s.addEditVariable(x7, strength: .medium)
+        try s.suggest(78, for: x7)
+        try s.add(c(.required, .greaterThanOrEqual, 2, (-1, x6), (-0.1, x9)))
+        try s.add(c(.strong, .equal, -5.6000000000000005, (-10, x7), (-0.01, x2)))
+        try s.add(c(.required, .equal, 68, (-0.01, x2), (0.05, x9), (100, x7)))
+        try s.add(c(.strong, .greaterThanOrEqual, 0, (40, x4), (-200, x5)))
+        try s.add(c(.required, .equal, -8400, (100, x4), (-1, x8)))
+        #expect(isClose(s.value(of: x7), -437956.2192457419, tolerance: 1e-9), "x7 = \(s.value(of: x7))")
+        #expect(isClose(s.value(of: x2), 437955659.24575806, tolerance: 1e-9), "x2 = \(s.value(of: x2))")
+    }
 }
