@@ -379,7 +379,7 @@ struct Objective: Sendable {
         Swift.abs(value) > noise ? value : 0
     }
 
-    /// Drops a ``negligibleCost`` left by an optimisation that ended before the symbol entered.
+    /// Drops a ``negligibleCost`` that no substitution used (the optimisation ended first).
     mutating func forgetNegligibleCost() { negligibleCost = nil }
 
     /// Replaces the coefficient of `symbol` in level ``uncertainLevel`` by its value recomputed

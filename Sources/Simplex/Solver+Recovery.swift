@@ -1,6 +1,12 @@
 // A second opinion before refusing a required constraint: the rows rebuilt from the constraints.
 
 extension Solver {
+    /// The finest cut of a new row's cells (relative to the terms they were summed from) that a
+    /// last opinion uses: near the rounding of one sum, so only rows recomputed for their basis
+    /// in double-double (see ``refactor()``), where residue of a true zero comes out as zero, may
+    /// be trusted with it, and only up to ``refactorLimit`` constraints.
+    static let finestNewRowCut = 1e-15
+
     /// Called where `insert` has found the required `constraint` infeasible and undone its work:
     /// returns normally if a tableau rebuilt from the constraints accepts it after all (the
     /// constraint is then added, with everything else, to the rebuilt tableau), and otherwise
@@ -46,7 +52,7 @@ extension Solver {
             && (rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence)
                 || rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence, newRowCut: 1e-12)
                 || (records.count < Self.refactorLimit
-                    && rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence, newRowCut: 1e-15))) {
+                    && rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence, newRowCut: Self.finestNewRowCut))) {
             return
         }
         throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: candidates))
@@ -71,7 +77,7 @@ extension Solver {
     /// basis, as ``rebuildAccepts(_:constant:strength:sequence:newRowCut:)`` judges its last
     /// opinion. False past ``refactorLimit`` (a cut that fine is trusted only when recomputed).
     private func finestTrialAccepts(_ constraint: Constraint, constant: Double, after pool: [Constraint]) -> Bool {
-        guard pool.count < Self.refactorLimit, var trial = trialSolver(holding: pool, rebuilding: true, newRowCut: 1e-15) else {
+        guard pool.count < Self.refactorLimit, var trial = trialSolver(holding: pool, rebuilding: true, newRowCut: Self.finestNewRowCut) else {
             return false
         }
         let standard = Swift.max(1e-11, trial.worstRequiredViolation())
@@ -558,7 +564,7 @@ extension Solver {
     /// cell of 1e-6 beside 7000, but every rebuild at the usual cut dropped it and refused c8, so
     /// the repair kept the incremental rows, which had lost it too.
     private mutating func rebuildHeldConstraints(from backup: Solver) -> Bool {
-        for cut in [backup.newRowCut, 1e-12, 1e-15] where cut == backup.newRowCut || records.count < Self.refactorLimit {
+        for cut in [backup.newRowCut, 1e-12, Self.finestNewRowCut] where cut == backup.newRowCut || records.count < Self.refactorLimit {
             self = backup
             newRowCut = cut
             defer { newRowCut = backup.newRowCut }

@@ -117,12 +117,14 @@ extension Solver {
             // above 1e-14 of the numbers it came from, ten times the cut: it is then a true cell
             // however small beside its row (large-session seed 304153: 5e-11 from operands of
             // 300, the exact cancellation `300 - 300` plus 1e-6 · 50/1e6, in a row of 7000).
-            let pivotCell = pivotRow >= 0 ? a[pivotRow * width + j].value : 0
-            if pivotRow < 0 { foundSingular = true }
-            guard pivotRow >= 0, best > 1e-14 || Swift.abs(pivotCell) > 1e-14 * operands[pivotRow * width + j] else { return false }
-            basicOfRow[pivotRow] = b
+            guard pivotRow >= 0 else {
+                foundSingular = true
+                return false
+            }
             let p = a[pivotRow * width + j]
             let pivotMagnitude = Swift.abs(p.value)
+            guard best > 1e-14 || pivotMagnitude > 1e-14 * operands[pivotRow * width + j] else { return false }
+            basicOfRow[pivotRow] = b
             // Only the pivot row's non-zero cells change other rows (layouts are sparse).
             nonZero.removeAll(keepingCapacity: true)
             for k in 0 ..< width where !a[pivotRow * width + k].isZero && k != j {

@@ -1395,7 +1395,8 @@ extension Solver {
         // reduced cost lost that way is lost for good once its symbol enters the basis (seed
         // 36077, see ``Objective/restoreCancelled(in:)``).
         if objective.hasCancelled { _ = objective.restoreCancelled(in: tableau) }
-        objective.forgetNegligibleCost()
+        // (A negligible cost left unused must not reach a later substitution, by either simplex.)
+        defer { objective.forgetNegligibleCost() }
         while true {
             let entering: Symbol
             var direction = 1.0
