@@ -55,7 +55,10 @@ extension Solver {
                     && rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence, newRowCut: Self.finestNewRowCut))) {
             return
         }
-        throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: candidates))
+        // Explained with the constant it was refused with (a constant changed in place, see
+        // `updateConstant`), not the one it was written with.
+        let refused = Self.constraint(constraint, withConstant: constant)
+        throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConflict(refused, candidates: candidates))
     }
 
     /// Whether the required constraints whose markers are in `candidates` (in their current
@@ -149,7 +152,7 @@ extension Solver {
     }
 
     /// `constraint` with `constant` as its normalised expression's constant (itself if it has it).
-    private static func constraint(_ constraint: Constraint, withConstant constant: Double) -> Constraint {
+    static func constraint(_ constraint: Constraint, withConstant constant: Double) -> Constraint {
         constant == constraint.expression.constant ? constraint : constraint.with(constant: constant)
     }
 
@@ -672,9 +675,28 @@ extension Solver {
     /// shared variables (in their current form, in order of addition), and not rebuilding on a
     /// refusal, cannot add `constraint` with `constant`; false when those alone do not fit.
     ///
-    /// - Complexity: that of adding the linked constraints to an empty solver.
+    /// An acceptance that leaves a required constraint broken (beyond 1e-11 of its terms, or
+    /// beyond the worst one before, if worse) is that solver taking the same wrong turn as the
+    /// rows it is asked about: then a fresh solver that builds its rows as a rebuild does (each
+    /// solved for its largest external cell) decides. Large-session seed 341637: c1, `-0.1 x4 +
+    /// 1e-6 x5 == 22`, contradicts c4 (`10 x1 - 0.1 x4 + 1e-6 x5 == 75`) and four more, and its
+    /// new row met no true link to a restricted symbol but a residue of -6.5e-16 on c6's slack
+    /// (x4's row held that slack at -3.99999999345e-6 for -4e-6, 1.6e-9 of the terms, above the
+    /// cut); the artificial phase pivoted on it to x6 = 7.7e18, and the plain trial, through the
+    /// same rows, accepted too, with c4 off by 50.6 (8e-10 of its terms). Rows built as a
+    /// rebuild builds them refuse it.
+    ///
+    /// - Complexity: that of adding the linked constraints to an empty solver (twice when the
+    ///   first acceptance breaks one).
     func connectedSystemRefuses(_ constraint: Constraint, constant: Double) -> Bool {
-        trialRefuses(constraint, constant: constant, after: connectedRequiredConstraints(of: constraint), rebuilding: false)
+        let pool = connectedRequiredConstraints(of: constraint)
+        guard var trial = trialSolver(holding: pool, rebuilding: false) else { return false }
+        let standard = Swift.max(1e-11, trial.worstRequiredViolation())
+        do { try trial.add(Self.constraint(constraint, withConstant: constant)) } catch { return true }
+        if trial.requiredConstraintsHold(within: standard) && trial.holds(constraint, constant: constant, within: standard) {
+            return false
+        }
+        return trialRefuses(constraint, constant: constant, after: pool, rebuilding: true)
     }
 
     /// Whether `constraint`, with `constant` as its constant, holds at the current values, to

@@ -1107,11 +1107,16 @@ extension Solver {
         // `leavingRow`) is no limit: it is zero in exact arithmetic (soak seed 333829: -4.3e-20
         // in c1's slack row beside the column's 8000 was the only negative cell; the pivot's
         // ratio of 1.7e21 wiped every constant, and c0, a required equality, read -22 = 0).
+        // Nor is a redundant equality's such cell a twin: that equality follows from others
+        // (large-session seed 363903: c17 and c18 are c10 + c0 and 2 c10 + c0 exactly, and their
+        // dummies' rows held c24's dummy at -5.7e-16 beside cells of 1; removing c24 pivoted
+        // there, cells of 1.5e22 followed, and the optimum was lost, a weighted error of 1.2e10
+        // for 2.4e8).
         let columnScale = tableau.largestMagnitude(inColumn: marker)
         tableau.forEachCell(inColumn: marker) { slot, c in
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol else { return }
-            if kinds[Int(basic)] != .external && kinds[Int(basic)] != .dummy && Swift.abs(c) < 1e-9 * columnScale
+            if kinds[Int(basic)] != .external && Swift.abs(c) < 1e-9 * columnScale
                 && Swift.abs(c) < 1e-13 * Swift.max(1, tableau.largestMagnitude(inRow: slot)) { return }
             // (Ties go to the smallest basic symbol, never to the column's order: see
             // `Tableau.reducedCost(of:relativeNoise:weight:)`.)
@@ -1472,13 +1477,15 @@ extension Solver {
     ///
     /// With `acceptsResidue` false, a row below zero only by rounding is an error instead of a
     /// zero: for a caller that has a better judge of such a row (see ``addWithDualSimplex(_:)``).
+    /// With it, or with `pivotsOnResidue` false, so is a row whose only entering cell is far
+    /// below the row's others (see the loop).
     /// With `thenOptimize` (and `acceptsResidue`), the primal simplex follows when the dual ratio
     /// test may have left a reduced cost negative: after skipping a tiny cell, or with a free
     /// variable's cost not zero (see the end). Only the public operations that run no primal
     /// simplex of their own ask for it (a suggestion, a new constant): inside an addition the
     /// primal simplex runs next anyway, and after the primal simplex's own clean-up the two could
     /// alternate without end when rounding leaves a row negative each time.
-    mutating func dualOptimize(acceptsResidue: Bool = true, thenOptimize: Bool = false) throws {
+    mutating func dualOptimize(acceptsResidue: Bool = true, pivotsOnResidue: Bool = true, thenOptimize: Bool = false) throws {
         var pivots = 0
         var skippedTinyCell = false
         let limit = pivotLimit
@@ -1539,11 +1546,14 @@ extension Solver {
                 infeasibleRows.removeAll()
                 throw InternalSolverError(message: "the dual simplex found no entering symbol")
             }
-            if !acceptsResidue {
+            if !acceptsResidue || !pivotsOnResidue {
                 // Adding a row (addWithDualSimplex): a pivot element far below the row's other
                 // cells multiplies rounding by as much, and the artificial phase judges such a row
                 // better (seed 56851: a required equality of 1e6 x2 accepted at x0 = -1.4e17,
-                // breaking a required `0.1 x1 <= 520` by 226).
+                // breaking a required `0.1 x1 <= 520` by 226). Likewise a required constraint's
+                // new constant, whose exact path has the same judge (large-session seed 398745:
+                // `x4 >= 42`, which c6 and c16 cap at 8, raised x4's slack row through x6's cell
+                // of 2e-19, residue beside 0.008, to x6 = 2e20, c16 off by 5754).
                 guard enteringCoefficient > 1e-12 * tableau.largestMagnitude(inRow: slot) else {
                     infeasibleRows.removeAll()
                     throw InternalSolverError(message: "the dual simplex would pivot on a tiny element")

@@ -427,7 +427,7 @@ public struct Solver: Sendable {
             beginTransaction()
             do {
                 try shiftConstant(of: constraint, to: constant)
-                try dualOptimize(thenOptimize: true)
+                try dualOptimize(pivotsOnResidue: false, thenOptimize: true)
                 commitTransaction()
                 finishOperation()
                 return
@@ -450,11 +450,12 @@ public struct Solver: Sendable {
             try optimize()
         } catch {
             self = backup
-            // The explanation must be about the new constant, not the old one; when rounding hides
-            // the conflict from the small systems that explaining solves, keep the certificate's.
-            var conflicts = explainConstantConflict(constraint, constant)
-            if conflicts.isEmpty, case SolverError.unsatisfiableConstraint(_, let certified) = error { conflicts = certified }
-            throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts)
+            // A refusal by `insert` is explained already, about the new constant (see `refuse`),
+            // its certificate's constraints the first candidates; anything else is explained here.
+            if case SolverError.unsatisfiableConstraint(_, let conflicts) = error, !conflicts.isEmpty {
+                throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts)
+            }
+            throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainConstantConflict(constraint, constant))
         }
         finishOperation()
     }
