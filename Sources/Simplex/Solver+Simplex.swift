@@ -1344,8 +1344,13 @@ extension Solver {
     /// and the two would alternate.
     ///
     /// Only a cost that could be the rows' rounding: below 1e-13 of the cells (other than the
-    /// markers' ±1, see ``residueScale(ofRow:)``) of the rows it is summed from, as a ratio test
-    /// reads a cell below 1e-13 of its row as residue. The step to the first limit is not the
+    /// markers' ±1, see ``residueScale(ofRow:excludingDummies:)``, and the dummies' cells) of the
+    /// rows it is summed from, as a ratio test reads a cell below 1e-13 of its row as residue.
+    /// Not the dummies': fixed at zero, their cells can be huge without touching the rounding of
+    /// another column's (large-session seed 476223: c0's error row held c7's dummy at 3e16,
+    /// x4 being 1e13 of it, and real strong costs of -0.33 and 833 were read as rounding; the
+    /// second undid the pivot the first allowed, and the simplex cycled to its pivot limit with
+    /// the strong error at 2.34e20, where rounding is optimal). The step to the first limit is not the
     /// whole gain: past that limit the same direction may go on. Soak seed 7959304: c2 (`1800 -
     /// 1e-6 x0 == 0`, the strongest level) gives c0's error a true cost of -1e-12 (x0's 1e-6 per
     /// unit of it, times 1e-6), the whole of its row's cells; the first step, to c3's medium bound
@@ -1362,7 +1367,7 @@ extension Solver {
             let basic = tableau.basic(ofRow: slot)
             if basic != noSymbol && objective.levelOfError[Int(basic)] == Int32(level) {
                 moved += Swift.abs(tableau.constant(ofRow: slot))
-                rowScale = Swift.max(rowScale, residueScale(ofRow: slot))
+                rowScale = Swift.max(rowScale, residueScale(ofRow: slot, excludingDummies: true))
             }
         }
         return step > 0 && Swift.abs(cost) * step <= 1e-14 * moved && Swift.abs(cost) < 1e-13 * rowScale
@@ -1379,10 +1384,13 @@ extension Solver {
     /// a true -1.25e-14 beside c5's dummy at 1, its only limit, so the phase stopped 7.8e-11 short
     /// and a feasible constraint was refused. (Off the hot path: only for a cell far below its
     /// column.)
-    func residueScale(ofRow slot: Int32) -> Double {
+    /// With `excludingDummies`, the dummies' cells are left out too (see
+    /// ``changesOnlyRounding(of:entering:cost:)``).
+    func residueScale(ofRow slot: Int32, excludingDummies: Bool = false) -> Double {
         var largest = 0.0
         tableau.forEachCell(inRow: slot) { s, c in
             let magnitude = Swift.abs(c)
+            if excludingDummies && kinds[Int(s)] == .dummy { return }
             if magnitude != 1 || kinds[Int(s)] == .external { largest = Swift.max(largest, magnitude) }
         }
         return largest

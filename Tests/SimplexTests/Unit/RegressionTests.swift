@@ -3378,4 +3378,32 @@ import Testing
         }
         expectHolds([c0, c1, c2, c3], in: s)
     }
+
+    /// Large-session seed 476223 (hierarchical): c7 and c8 pin x4 at 7.8e16, so the strong c0
+    /// (`3000 x4 + 100 x1 <= 4600`) asks x1 <= -2.34e18, against c4's weaker `x1 >= -6`. c0's
+    /// error row held c7's dummy at 3e16 (x4 is 1e13 of it), and a reduced cost at the strong
+    /// level was read as rounding when it was below 1e-13 of its rows' largest cell: the real
+    /// -0.33 of c6's slack, and 833 of c3's, whose reading as zero undid the pivot before it, so
+    /// the simplex cycled to its pivot limit with x1 at -6 and the strong error at 2.34e20. A
+    /// dummy's cell does not count in that scale now: it is fixed at zero, and its magnitude
+    /// says nothing of the rounding of another column's cells.
+    @Test func strongCostBesideAHugeDummyCellIsNotReadAsRounding() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        let x8 = Variable("x8"), x9 = Variable("x9")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.strong, .lessThanOrEqual, -4600, (3000, x4), (100, x1))
+        let c1 = c(.required, .greaterThanOrEqual, 2900, (-1000, x9))
+        let c2 = c(Strength(2884272), .lessThanOrEqual, 0, (1000, x9), (-100, x8))
+        let c3 = c(.required, .lessThanOrEqual, -2.5, (1, x3))
+        let c4 = c(Strength(92629), .greaterThanOrEqual, 0.06, (0.01, x1))
+        let c5 = c(.required, .lessThanOrEqual, 6, (-0.4, x8), (1, x1), (30, x9))
+        let c6 = c(.required, .greaterThanOrEqual, -1850, (-2500, x3), (-300, x1))
+        let c7 = c(.required, .equal, 7800, (-1e-06, x2))
+        let c8 = c(.required, .equal, 8.5, (-10, x2), (1e-06, x4))
+        for constraint in [c0, c1, c2, c3, c4, c5, c6, c7, c8] { try s.add(constraint) }
+        #expect(isClose(s.value(of: x4), 7.8e16, tolerance: 1e-9), "x4 = \(s.value(of: x4))")
+        // c0 holds (its error is rounding of terms of 2.3e20), so x1 is about -2.34e18.
+        #expect(isClose(s.value(of: x1), -2.34e18, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+        expectHolds([c1, c3, c5, c6, c7, c8], in: s)
+    }
 }
