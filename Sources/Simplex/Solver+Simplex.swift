@@ -477,7 +477,7 @@ extension Solver {
             tableau.solveRow(slot, forSubject: record.marker)
             substitute(record.marker, by: slot)
         } else if record.other == noSymbol && (kinds[Int(record.marker)] == .slack || kinds[Int(record.marker)] == .dummy)
-                    && addWithDualSimplex(row) {
+                    && addWithDualSimplex(row, of: constraint) {
             // Added: a required inequality whose slack the dual simplex could bring to zero or
             // above, or a required equality whose dummy it could pivot out at zero.
         } else {
@@ -631,7 +631,7 @@ extension Solver {
     /// and a row added this way holds with every restricted row at zero or above, exactly.
     ///
     /// - Returns: whether the row was added; if not, the tableau is exactly as before.
-    mutating func addWithDualSimplex(_ row: NewRow) -> Bool {
+    mutating func addWithDualSimplex(_ row: NewRow, of constraint: Constraint) -> Bool {
         let marker = row.record.marker
         let isEquality = kinds[Int(marker)] == .dummy
         beginTransaction()
@@ -673,6 +673,15 @@ extension Solver {
         // off by 15). If a required constraint no longer holds as written, the artificial phase
         // decides, with its checks. (Only after such pivots: O(terms of the constraints) then.)
         if tableau.largeCancellations != flagsBefore && worstNormalizedRequiredViolation() > 1e-7 {
+            rollBackTransaction()
+            return false
+        }
+        // Nor without such pivots must the new constraint be off as written: its row can come
+        // out of substitutions through cells of 1e13 that leave it no true link to the symbols
+        // that hold it (large-session seed 509921: `-3 x4 - 1e6 x3 + 0.03 <= 0`, contradicted by
+        // `x4 <= -0.04` and `x3 <= -6`, was "raised" through such cells and accepted off by 6e6,
+        // every flag down). Then too the artificial phase decides. (O(terms of the constraint).)
+        if !holdsNormalized(constraint, constant: row.record.constant, within: 1e-7) {
             rollBackTransaction()
             return false
         }

@@ -388,12 +388,13 @@ import Testing
     /// explanation naming a constraint it did not need, after a trial accepted a contradiction
     /// through a residue cell), 363903 (a removal that took a residue cell of a redundant row for
     /// a twin), 398745 (a new constant reached through a residue cell), 438826 (an explanation
-    /// trial that accepted on a singular basis) and 476223 (real strong costs read as rounding
-    /// beside a dummy's huge cell), each with a shrunk test.
+    /// trial that accepted on a singular basis), 476223 (real strong costs read as rounding
+    /// beside a dummy's huge cell) and 509921 (a contradiction the dual simplex added through
+    /// cells of 1e13), each with a shrunk test.
     @Test(arguments: [19645, 24097, 27823, 29790, 31489, 77667, 78081, 87504, 117315, 120473, 129830, 141747,
                       147888, 156835, 174934, 175337, 188264, 209233, 212928, 238437,
                       18981, 83381, 87925, 100356, 116091, 128119, 128528, 190533, 257651, 257861, 288265,
-                      304153, 333166, 341637, 363903, 398745, 438826, 476223] as [UInt64])
+                      304153, 333166, 341637, 363903, 398745, 438826, 476223, 509921] as [UInt64])
     func largeSessionsThatFailedPass(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }

@@ -3406,4 +3406,27 @@ import Testing
         #expect(isClose(s.value(of: x1), -2.34e18, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
         expectHolds([c1, c3, c5, c6, c7, c8], in: s)
     }
+
+    /// Large-session seed 509921, shrunk: c7 (`-3 x4 - 1e6 x3 + 0.03 <= 0`) contradicts c0 (`x4
+    /// <= -0.04`) and c1 (`x3 <= -6`). Its new row, substituted through rows with cells of 3e13
+    /// (c4 had pulled x3 to -2.6e6), was added by the dual simplex with no flag raised, and the
+    /// rows kept no trace of it: c7 ended off by 6e6, and c8 was refused naming c7. A required
+    /// inequality the dual simplex adds must now hold as written, or the artificial phase
+    /// decides (and refuses it here).
+    @Test func requiredInequalityAddedByTheDualSimplexMustHoldAsWritten() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, 0.08, (2, x4))
+        let c1 = c(.required, .greaterThanOrEqual, -6000, (-1000, x3))
+        let c2 = c(.required, .equal, -300, (1000, x0))
+        let c3 = c(.required, .equal, 0, (-1, x1), (0.003, x2))
+        let c4 = c(.strong, .equal, 720, (-1000000, x2), (10, x3))
+        let c5 = c(.required, .greaterThanOrEqual, -900, (-10000, x0), (-50000, x1))
+        let c6 = c(.medium, .lessThanOrEqual, 800, (4000, x4), (-1, x1))
+        for constraint in [c0, c1, c2, c3, c4, c5, c6] { try s.add(constraint) }
+        let c7 = c(.required, .lessThanOrEqual, 0.03, (-3, x4), (-1000000, x3))
+        #expect(throws: SolverError.unsatisfiableConstraint(c7, conflicts: [c0, c1])) { try s.add(c7) }
+        expectHolds([c0, c1, c2, c3, c5], in: s)
+        #expect(isClose(s.value(of: x3), -2600072, tolerance: 1e-9), "x3 = \(s.value(of: x3))")
+    }
 }
