@@ -86,7 +86,7 @@ extension Solver {
         let standard = Swift.max(1e-11, trial.worstRequiredViolation())
         do { try trial.add(Self.constraint(constraint, withConstant: constant)) } catch { return false }
         guard (try? trial.refactor()) == true else { return false }
-        return trial.requiredConstraintsHold(within: standard) && trial.holds(constraint, constant: constant, within: standard)
+        return trial.constraintsHold(with: constraint, constant: constant, within: standard)
     }
 
     /// Whether the required constraints whose markers are in `candidates` (in their current form,
@@ -209,7 +209,7 @@ extension Solver {
         // from a constant of -2.7e9 to 0.0043, read 0.00430059 beside exact cells, and the
         // required `3 x7 - 1e6 x9 + 4300 >= 0` was off by 0.59; the feasible c11 was refused).
         func accepted(_ solver: Solver) -> Bool {
-            solver.requiredConstraintsHold(within: standard) && solver.holds(constraint, constant: constant, within: standard)
+            solver.constraintsHold(with: constraint, constant: constant, within: standard)
         }
         // The last opinion's small cells must be true ones: its rows are recomputed for their
         // basis in double-double arithmetic, where residue of a true zero comes out as zero, and
@@ -652,6 +652,15 @@ extension Solver {
         }
     }
 
+    /// Whether every required constraint held, and `constraint` with `constant` (just added),
+    /// hold at the current values, each to `tolerance` of the size of its terms (see
+    /// ``holds(_:constant:within:)``): how a second opinion's acceptance is judged.
+    ///
+    /// - Complexity: O(terms of the constraints held).
+    func constraintsHold(with constraint: Constraint, constant: Double, within tolerance: Double) -> Bool {
+        requiredConstraintsHold(within: tolerance) && holds(constraint, constant: constant, within: tolerance)
+    }
+
     /// Whether every required constraint held, and `constraint` with `constant`, hold at the
     /// current values to `tolerance` of the size their terms have at values of `valueScale`
     /// (each coefficient times it, plus the constant), not at the current values: values blown
@@ -693,9 +702,7 @@ extension Solver {
         guard var trial = trialSolver(holding: pool, rebuilding: false) else { return false }
         let standard = Swift.max(1e-11, trial.worstRequiredViolation())
         do { try trial.add(Self.constraint(constraint, withConstant: constant)) } catch { return true }
-        if trial.requiredConstraintsHold(within: standard) && trial.holds(constraint, constant: constant, within: standard) {
-            return false
-        }
+        if trial.constraintsHold(with: constraint, constant: constant, within: standard) { return false }
         return trialRefuses(constraint, constant: constant, after: pool, rebuilding: true)
     }
 
