@@ -173,6 +173,32 @@ import Testing
         }
     }
 
+    /// Large-session seed 507246: c3 is c0 + c1 in its coefficients up to their rounding as
+    /// Doubles (1000000.000001 is 7.6e-12 off 1e6 + 1e-6), not in its constant, so the three
+    /// hold together exactly only far out (x2 = 1.27e15), where the rounded rows meet: a
+    /// contradiction as written. Neither a rounded-redundant row (seed 308253's, equal in its
+    /// constant too) nor a well-conditioned system is one.
+    @Test func roundedParallelContradiction() {
+        let c0 = Self.c([(2, 1e6), (3, -100)], -6, .equal), c1 = Self.c([(2, 1e-6), (4, 1)], 65, .equal)
+        let c2 = Self.c([(3, 0.05), (7, 0.0001)], 0, .equal)
+        let c3 = Self.c([(2, 1000000.000001), (3, -100), (4, 1)], -9635, .equal)
+        let problem = OracleProblem(variableCount: 8, constraints: [c0, c1, c2, c3])
+        #expect(ExactFeasibility.feasible(problem) == true)
+        #expect(problem.roundedParallelContradictions() == [3])
+        #expect(problem.roundedRedundantEqualities().isEmpty)
+        // Written with c3 first, the contradiction is the last of the three.
+        #expect(OracleProblem(variableCount: 8, constraints: [c3, c0, c1]).roundedParallelContradictions() == [2])
+        // 308253: the sum in its constant too, so redundant, not a contradiction.
+        let c5 = Self.c([(0, -0.3), (1, -0.1)], -97, .equal), c6 = Self.c([(1, 1e6), (0, 0.01)], -0.1, .equal)
+        let c7 = Self.c([(0, -0.29), (1, 999999.9)], -97.1, .equal)
+        let redundant = OracleProblem(variableCount: 2, constraints: [c5, c6, c7])
+        #expect(redundant.roundedParallelContradictions().isEmpty)
+        #expect(redundant.roundedRedundantEqualities() == [2])
+        // Independent rows: neither.
+        let independent = OracleProblem(variableCount: 8, constraints: [c0, c1, c2])
+        #expect(independent.roundedParallelContradictions().isEmpty && independent.roundedRedundantEqualities().isEmpty)
+    }
+
     /// Equalities that are combinations of others leave a row the artificial phase cannot clear,
     /// which is dropped.
     @Test func redundantEqualities() {

@@ -185,14 +185,43 @@ extension OracleProblem {
     /// - Complexity: O(e² · n) for e required equalities over n variables (modified Gram–Schmidt,
     ///   each row orthogonalised twice).
     func roundedRedundantEqualities() -> [Int] {
+        spanResiduals(withConstants: true).filter { $0.rest <= Self.roundingRest }.map(\.index)
+    }
+
+    /// The indices of the required equalities whose coefficients are combinations of those of the
+    /// required equalities before them up to rounding (the part outside their span is below 1e-12
+    /// of the coefficients) while the row with its constant is not: contradictions as a layout's
+    /// author means them, which hold together exactly only far out, where rounding has left the
+    /// coefficients not quite parallel.
+    ///
+    /// Large-session seed 507246: c3 `1000000.000001 x2 - 100 x3 + x4 - 9635 == 0` is c0 `1e6 x2
+    /// - 100 x3 - 6 == 0` plus c1 `1e-6 x2 + x4 + 65 == 0` in its coefficients, not its constant,
+    /// but as Doubles 1000000.000001 is 7.6e-12 off 1e6 + 1e-6, so the three hold exactly at x2 =
+    /// 1.27e15. The solver refused c3 because of c0 and c1, which is what the author means.
+    ///
+    /// - Complexity: O(e² · n) for e required equalities over n variables.
+    func roundedParallelContradictions() -> [Int] {
+        let full = spanResiduals(withConstants: true)
+        let coefficients = spanResiduals(withConstants: false)
+        return zip(full, coefficients).filter { $0.rest > Self.roundingRest && $1.rest <= Self.roundingRest }.map(\.0.index)
+    }
+
+    /// Below this part of a unit row outside the span of earlier rows, a row is in that span up
+    /// to the rounding of its numbers.
+    private static let roundingRest = 1e-12
+
+    /// For each required equality in order (with a non-zero row), the norm of the part of its
+    /// row, scaled to norm 1, outside the span of the rows before it (modified Gram–Schmidt, each
+    /// row orthogonalised twice); the row's constant is a column of its own or left out.
+    private func spanResiduals(withConstants: Bool) -> [(index: Int, rest: Double)] {
         let columns = OracleProblem.occurringVariables(constraints)
-        let width = columns.count + 1
+        let width = columns.count + (withConstants ? 1 : 0)
         var basis: [[Double]] = []
-        var redundant: [Int] = []
+        var residuals: [(index: Int, rest: Double)] = []
         for (i, c) in constraints.enumerated() where c.isRequired && c.relation == .equal {
             var row = [Double](repeating: 0, count: width)
             for t in c.terms where t.coefficient != 0 { row[columns[t.variable]!] += t.coefficient }
-            row[width - 1] = c.constant
+            if withConstants { row[width - 1] = c.constant }
             let norm = row.reduce(0) { $0 + $1 * $1 }.squareRoot()
             guard norm > 0 else { continue }
             row = row.map { $0 / norm }
@@ -203,12 +232,9 @@ extension OracleProblem {
                 }
             }
             let rest = row.reduce(0) { $0 + $1 * $1 }.squareRoot()
-            if rest <= 1e-12 {
-                redundant.append(i)
-            } else {
-                basis.append(row.map { $0 / rest })
-            }
+            residuals.append((i, rest))
+            if rest > Self.roundingRest { basis.append(row.map { $0 / rest }) }
         }
-        return redundant
+        return residuals
     }
 }

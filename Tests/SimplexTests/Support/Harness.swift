@@ -613,8 +613,14 @@ struct Harness {
     /// 194: `c1` a scaled copy of `c0` with another constant, whose coefficients, rounded, are
     /// no longer exactly parallel, so the two meet far out) a floating-point solver is right to
     /// call it infeasible, as the oracle does, while the exact answer is "feasible".
+    ///
+    /// Nor are members certainly feasible when one of their equalities contradicts the others as
+    /// written, parallel to them up to the rounding of its coefficients but not in its constant
+    /// (``OracleProblem/roundedParallelContradictions()``, large seed 507246): both the oracle
+    /// and the exact test find the far-out point where the rounded rows meet.
     private static func certainly(feasible: Bool, _ members: [LinearConstraint], variableCount: Int) -> Bool {
         let problem = OracleProblem(variableCount: variableCount, constraints: members)
+        if feasible && !problem.roundedParallelContradictions().isEmpty { return false }
         return ModelState.feasible(problem) == feasible && ExactFeasibility.feasible(problem) != !feasible
     }
 
