@@ -185,6 +185,7 @@ extension Solver {
                                  newRowCut: Double = 1e-9) -> Bool {
         let backup = self
         let standard = Swift.max(1e-11, worstRequiredViolation())
+        let valueScale = variableValueScale()
         do {
             self.newRowCut = newRowCut
             defer { self.newRowCut = backup.newRowCut }
@@ -225,6 +226,12 @@ extension Solver {
                 self = backup
                 return false
             }
+        } else if wentFarOutOnASingularBasis(from: valueScale) {
+            // Every constraint holds to 1e-16 of terms that far out, a contradiction included
+            // (soak seed 15045984, see `wentFarOutOnASingularBasis`); recomputed, these rows
+            // would be refused above.
+            self = backup
+            return false
         }
         // Rows just rebuilt: a repair would rebuild them the same way.
         tableau.largeCancellations = 0
@@ -695,15 +702,50 @@ extension Solver {
     /// same rows, accepted too, with c4 off by 50.6 (8e-10 of its terms). Rows built as a
     /// rebuild builds them refuse it.
     ///
+    /// Nor does an acceptance count that went far out on a basis singular exactly (see
+    /// ``wentFarOutOnASingularBasis(from:)``): there every constraint can hold to 1e-16 of its
+    /// terms and still be a contradiction. Then the rebuilding trial decides, and its acceptance
+    /// does not count either if it went the same way.
+    ///
     /// - Complexity: that of adding the linked constraints to an empty solver (twice when the
-    ///   first acceptance breaks one).
+    ///   first acceptance breaks one), plus a recomputation of the trial's rows
+    ///   (``refactor(foundSingular:)``) when its values went far out.
     func connectedSystemRefuses(_ constraint: Constraint, constant: Double) -> Bool {
         let pool = connectedRequiredConstraints(of: constraint)
         guard var trial = trialSolver(holding: pool, rebuilding: false) else { return false }
         let standard = Swift.max(1e-11, trial.worstRequiredViolation())
+        let valueScale = trial.variableValueScale()
         do { try trial.add(Self.constraint(constraint, withConstant: constant)) } catch { return true }
-        if trial.constraintsHold(with: constraint, constant: constant, within: standard) { return false }
-        return trialRefuses(constraint, constant: constant, after: pool, rebuilding: true)
+        if trial.constraintsHold(with: constraint, constant: constant, within: standard)
+            && !trial.wentFarOutOnASingularBasis(from: valueScale) {
+            return false
+        }
+        guard var rebuilt = trialSolver(holding: pool, rebuilding: true) else { return false }
+        let rebuiltScale = rebuilt.variableValueScale()
+        do { try rebuilt.add(Self.constraint(constraint, withConstant: constant)) } catch { return true }
+        return rebuilt.wentFarOutOnASingularBasis(from: rebuiltScale)
+    }
+
+    /// Whether the values went a million times farther out than `valueScale` (the scale of the
+    /// variables' values before the last operation, see ``variableValueScale()``) on a basis that
+    /// is singular exactly (its rows recomputed in double-double, see
+    /// ``refactor(foundSingular:)``): a vertex reached by pivoting on residue, whose values say
+    /// nothing. Soak seed 15045984: c6, `0.001 x4 + 0.01 x0 - 3 x3 - x2 == 2199.17`, is c5 (`-3 x3
+    /// - x2 == 2200`) plus `0.001 x4 + 0.01 x0 + 0.83 == 0`, which c0, c1 and c3 contradict by
+    /// 1485. Its new row's cell on c2's slack was a true 1e-8 left by `3 - 3` with 2e-16 of
+    /// residue; a pivot multiplied that residue by 1e5 into the artificial row, the phase pivoted
+    /// on it, and x2 went from 6e6 to 2.3e19, where c6, off by 1485, holds to 1e-16 of its terms.
+    /// Fresh solvers took the same path; the basis has x2 and x3 both basic where only `-3 x3 -
+    /// x2` is determined. (A legitimate far vertex, fixed by a true small cell, is not singular.)
+    ///
+    /// - Complexity: O(rows) when the values did not go far out; otherwise that of
+    ///   ``refactor(foundSingular:)`` on a copy, and false past ``refactorLimit``.
+    func wentFarOutOnASingularBasis(from valueScale: Double) -> Bool {
+        guard variableValueScale() > 1e6 * valueScale, records.count < Self.refactorLimit else { return false }
+        var copy = self
+        var singular = false
+        _ = try? copy.refactor(foundSingular: &singular)
+        return singular
     }
 
     /// Whether `constraint`, with `constant` as its constant, holds at the current values, to

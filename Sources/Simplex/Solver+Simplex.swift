@@ -397,7 +397,17 @@ extension Solver {
             // copies every row the substitution touches, is saved.)
             let mayFail = strength.isRequired && kinds[Int(subject)] == .external && !allocated.contains(subject)
                 && tableau.columnLength[Int(subject)] > 0
-            let guarded = mayFail && substitutionLeavesInfeasibleRow(subject, of: row)
+            // A restricted row whose constant, far out, cancels to zero has lost its true value
+            // (soak seed 571155, a deletion filter's trial: c8, `30 x1 - 10 x5 == 1`, solved for
+            // x0, took c6's and c7's slack rows from 1.3e17 and 6.4e17 to exactly 0, where they
+            // are -1023 and less, and x1, x7 from -1.3e15 and 1.3e18 to 0: the contradiction was
+            // accepted with c5 off by 6, and the repair that found it had no state to go back
+            // to). Then every required constraint must hold as written after the substitution,
+            // as well as before it at least, or the constraint is refused (and `refuse` asks rows
+            // rebuilt from the constraints).
+            var cancelsFarOut = false
+            let guarded = mayFail && (substitutionLeavesInfeasibleRow(subject, of: row, cancelsFarOut: &cancelsFarOut) || cancelsFarOut)
+            let worstBefore = cancelsFarOut ? worstNormalizedRequiredViolation() : 0
             if guarded { beginTransaction() }
             let slot = tableau.insertRow(basic: noSymbol, constant: row.constant, constantScale: row.historyScale, terms: row.terms)
             tableau.solveRow(slot, forSubject: subject)
@@ -406,6 +416,16 @@ extension Solver {
                 assert(!mayFail || guarded, "a substitution made rows infeasible that its forecast did not")
                 do { try dualOptimize() } catch {
                     guard guarded else { throw error }
+                    rollBackTransaction()
+                    undoAllocations(allocated)
+                    try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: nil)
+                    return
+                }
+            }
+            if cancelsFarOut {
+                let standard = Swift.max(1e-7, 10 * worstBefore)
+                if !holdsNormalized(constraint, constant: row.record.constant, within: standard)
+                    || worstNormalizedRequiredViolation() > standard {
                     rollBackTransaction()
                     undoAllocations(allocated)
                     try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: nil)
@@ -575,27 +595,37 @@ extension Solver {
     /// Whether making `subject` basic in `row` (a new row, not yet in the tableau) would leave a
     /// restricted row with a negative constant: the arithmetic of ``Tableau/solveRow(_:forSubject:)``
     /// and ``Tableau/substitute(_:by:negativeRows:)`` on the constants, operation for operation,
-    /// so the answer is exactly what the substitution will find.
+    /// so the answer is exactly what the substitution will find. `cancelsFarOut` is set when it
+    /// would cancel a restricted row's constant beyond ``farOutConstant`` to (nearly) zero.
     ///
     /// - Complexity: O(*k*) for the *k* rows holding `subject`.
     @inline(__always)  // called from mutating code: out of line, it copies the whole solver first
-    func substitutionLeavesInfeasibleRow(_ subject: Symbol, of row: NewRow) -> Bool {
+    func substitutionLeavesInfeasibleRow(_ subject: Symbol, of row: NewRow, cancelsFarOut: inout Bool) -> Bool {
         guard let a = row.terms.first(where: { $0.0 == subject })?.1 else { return true }
         let pivotConstant = row.constant * (-1 / a)  // as `solveRow` scales the row
+        var infeasible = false
         var cell = tableau.columnFirstCell[Int(subject)]
         while cell >= 0 {
             let c = tableau.cells[Int(cell)]
             let old = tableau.constant(ofRow: c.row)
             let delta = c.coefficient * pivotConstant
             let sum = old + delta
-            if sum < 0 && !Tableau.constantCancels(sum, old, delta) {
+            let cancels = Tableau.constantCancels(sum, old, delta)
+            if (sum < 0 && !cancels) || (cancels && Swift.abs(old) > Self.farOutConstant) {
                 let basic = tableau.basic(ofRow: c.row)
-                if basic != noSymbol && kinds[Int(basic)] != .external { return true }
+                if basic != noSymbol && kinds[Int(basic)] != .external {
+                    if cancels { cancelsFarOut = true } else { infeasible = true }
+                }
             }
             cell = c.nextInColumn
         }
-        return false
+        return infeasible
     }
+
+    /// Past this magnitude a restricted row's constant that a substitution cancels to (nearly)
+    /// zero has lost more than 1e-7 to rounding (1.1e-16 of it): its true value, which can be
+    /// negative beyond any allowance, is gone (see `insert`). Layouts' constants stay far below.
+    static let farOutConstant = 1e9
 
     /// Adds the row of a required constraint that has no feasible subject by solving it for the
     /// constraint's own slack (an inequality) or dummy (an equality), then repairing its value
@@ -1366,6 +1396,14 @@ extension Solver {
     /// at x0 = 5.9e-7, gains 5.9e-13 of an error of 1800 and was read as rounding, so x0 stayed
     /// at 0 where c2 holds at x0 = 1.8e9.
     ///
+    /// Nor a cost above 1e-9 of its column's largest cell, which no residue is (the rule of the
+    /// ratio tests: residue is small beside its row and its column). A row's largest cell can be
+    /// on another column altogether: soak seed 15268222 (hierarchical), c6 (`65 - 100 x3 == 0`,
+    /// level 1004) gave c2's slack a true cost of -5e-8 (x3's -5e-10 per unit of it, times 100)
+    /// in an error row whose cell on c0's slack was 1e8; the first step, to the medium edit's
+    /// error at 8.4, gains 4.2e-7 of an error of 5.3e9, and was read as rounding, so x3 stayed at
+    /// 5.3e7 where c6 holds at x2 = -1.06e11. The column's largest cell is 1e-6.
+    ///
     /// - Complexity: O(column of `entering`); only for a cost that ``Objective/sign(of:)`` asked
     ///   to recompute (rare).
     func changesOnlyRounding(of level: Int, entering: Symbol, cost: Double) -> Bool {
@@ -1380,6 +1418,7 @@ extension Solver {
             }
         }
         return step > 0 && Swift.abs(cost) * step <= 1e-14 * moved && Swift.abs(cost) < 1e-13 * rowScale
+            && Swift.abs(cost) < 1e-9 * tableau.largestMagnitude(inColumn: entering)
     }
 
     /// The largest magnitude among the cells of the row in `slot` that arithmetic produced, for
