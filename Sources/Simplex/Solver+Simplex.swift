@@ -412,25 +412,19 @@ extension Solver {
             let slot = tableau.insertRow(basic: noSymbol, constant: row.constant, constantScale: row.historyScale, terms: row.terms)
             tableau.solveRow(slot, forSubject: subject)
             substitute(subject, by: slot)
+            var broken = false
             if !infeasibleRows.isEmpty {
                 assert(!mayFail || guarded, "a substitution made rows infeasible that its forecast did not")
                 do { try dualOptimize() } catch {
                     guard guarded else { throw error }
-                    rollBackTransaction()
-                    undoAllocations(allocated)
-                    try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: nil)
-                    return
+                    broken = true
                 }
             }
-            if cancelsFarOut {
-                let standard = Swift.max(1e-7, 10 * worstBefore)
-                if !holdsNormalized(constraint, constant: row.record.constant, within: standard)
-                    || worstNormalizedRequiredViolation() > standard {
-                    rollBackTransaction()
-                    undoAllocations(allocated)
-                    try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: nil)
-                    return
-                }
+            if broken || (cancelsFarOut && requiredConstraintsBroke(with: constraint, constant: row.record.constant, worstBefore: worstBefore)) {
+                rollBackTransaction()
+                undoAllocations(allocated)
+                try refuse(constraint, constant: row.record.constant, strength: strength, sequence: sequence, candidates: nil)
+                return
             }
             if guarded { commitTransaction() }
         } else if row.terms.allSatisfy({ kinds[Int($0.0)] == .dummy }) {
@@ -610,16 +604,32 @@ extension Solver {
             let old = tableau.constant(ofRow: c.row)
             let delta = c.coefficient * pivotConstant
             let sum = old + delta
-            let cancels = Tableau.constantCancels(sum, old, delta)
-            if (sum < 0 && !cancels) || (cancels && Swift.abs(old) > Self.farOutConstant) {
-                let basic = tableau.basic(ofRow: c.row)
-                if basic != noSymbol && kinds[Int(basic)] != .external {
-                    if cancels { cancelsFarOut = true } else { infeasible = true }
+            // (The common case, a row that stays feasible with a constant of layout size, costs
+            // two comparisons.)
+            if sum < 0 || Swift.abs(old) > Self.farOutConstant {
+                let cancels = Tableau.constantCancels(sum, old, delta)
+                if (sum < 0 && !cancels) || (cancels && Swift.abs(old) > Self.farOutConstant) {
+                    let basic = tableau.basic(ofRow: c.row)
+                    if basic != noSymbol && kinds[Int(basic)] != .external {
+                        if cancels { cancelsFarOut = true } else { infeasible = true }
+                    }
                 }
             }
             cell = c.nextInColumn
         }
         return infeasible
+    }
+
+    /// Whether `constraint`, just added with `constant`, or another required constraint no longer
+    /// holds as written (divided by its largest coefficient) to 1e-7, or to ten times
+    /// `worstBefore`, the worst of them before, if that is more (see `insert`).
+    ///
+    /// - Complexity: O(terms of the required constraints); only after a substitution that
+    ///   cancelled a restricted row far out.
+    @inline(never)  // rare: kept out of `insert`
+    func requiredConstraintsBroke(with constraint: Constraint, constant: Double, worstBefore: Double) -> Bool {
+        let standard = Swift.max(1e-7, 10 * worstBefore)
+        return !holdsNormalized(constraint, constant: constant, within: standard) || worstNormalizedRequiredViolation() > standard
     }
 
     /// Past this magnitude a restricted row's constant that a substitution cancels to (nearly)
