@@ -1104,13 +1104,20 @@ extension Solver {
                 // `freeVariableToMove`).
                 noteFreeVariables(inRow: slot)
             }
-            if Swift.abs(tableau.coefficient(of: marker, inRow: slot)) < 1e-9 * tableau.largestMagnitude(inColumn: marker) {
+            if markerPivotAsksForRepair(marker, inRow: slot) {
                 // A pivot element a billion times below its column's largest multiplies that much
                 // into every row that holds the marker, and the optimisation that follows cancels
                 // it out again, digits and all (soak seed 817925: c2's slack left through c1's
                 // error row at a true -1.3e-13 beside 133, made cells of 1e15, and the rows of x0
                 // and x1 cancelled from 2.5e16 to 0, their true 542 and 58.8 lost). Ask for a
-                // repair, whose rows are recomputed from the constraints.
+                // repair, whose rows are recomputed from the constraints. So does a cell of the
+                // marker far below its column and its row elsewhere, residue more often than not,
+                // which the pivot multiplies into a cell that looks real (soak seed 15437810,
+                // hierarchical: removing c4 pivoted its dummy out of c3's slack row on -0.0015,
+                // and x1's row, which held the dummy at a residual 1e-11 beside cells of 10,
+                // exactly 0, gained -6.7e-9 on c3's slack; the edit of x1 at the next level
+                // "gained" 3100 through it, x2 went to 1.55e11, and the strong c1 was left off by
+                // 310 where it holds. The repair rebuilds those rows before they are trusted.)
                 tableau.largeCancellations |= Tableau.shallowCancellation
             }
             tableau.solveRow(slot, forEntering: marker, leaving: leaving)
@@ -1131,6 +1138,34 @@ extension Solver {
             users[Int(s)] -= 1
             if users[Int(s)] == 0 { freeSymbol(s) }
         }
+    }
+
+    /// Whether pivoting `marker` into the basis in the row in `slot` (to remove its constraint)
+    /// asks for a repair (see `erase`): when its cell there is below 1e-9 of the column's
+    /// largest, or when another row holds it at a cell below 1e-9 of the column's largest and of
+    /// its own row's largest (residue more often than not, which the pivot would multiply into a
+    /// cell that looks real).
+    ///
+    /// - Complexity: O(column of `marker`), plus O(row) for each cell that small beside its
+    ///   column (rare: a layout's markers hold cells of one scale).
+    @inline(never)  // kept out of `erase`, which stays small enough for its own inlining
+    func markerPivotAsksForRepair(_ marker: Symbol, inRow slot: Int32) -> Bool {
+        var columnScale = 0.0, pivot = 0.0, smallestElsewhere = Double.infinity
+        tableau.forEachCell(inColumn: marker) { row, c in
+            let magnitude = Swift.abs(c)
+            columnScale = Swift.max(columnScale, magnitude)
+            if row == slot { pivot = magnitude } else { smallestElsewhere = Swift.min(smallestElsewhere, magnitude) }
+        }
+        if pivot < 1e-9 * columnScale { return true }
+        guard smallestElsewhere < 1e-9 * columnScale else { return false }
+        var found = false
+        tableau.forEachCell(inColumn: marker) { row, c in
+            let magnitude = Swift.abs(c)
+            if row != slot && magnitude < 1e-9 * columnScale && magnitude < 1e-9 * tableau.largestMagnitude(inRow: row) {
+                found = true
+            }
+        }
+        return found
     }
 
     /// The row from which a marker that must enter the basis (to be removed) should take the place

@@ -276,6 +276,12 @@ import Testing
         // refused c1, which holds at the exact point. Rows recomputed in double-double would find
         // it, but the refactor declines the trial's basis (a redundant dummy's row).
         13136141: "a refusal decided by the rounding of three equalities conditioned at 2e16 (insertion order)",
+        // Twenty-seventh session (15,840,000 scan; fails on the session's starting code too): c2
+        // (`-500 x2 == 9000`) added and removed leaves rows that take the required `300 x1 <= 0`
+        // to x0 = -3.2e16, x2 = 3.2e17 (c3's boundary, far out), and the feasible c5 (`10 x0 + 100
+        // x1 == 93`) is then refused "because of c0 c4", which hold together at x2 >= 1.6e8.
+        // Without c2's addition and removal the same constraints give x0 = 9.3, x2 = 1.6e8.
+        15843085: "a feasible constraint refused after an addition and removal left rows that went far out",
     ]
     static let chunks = 8
 

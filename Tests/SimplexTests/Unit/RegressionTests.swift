@@ -3510,4 +3510,28 @@ import Testing
         for constraint in [c0, c1, c2, c3, c4, c5, c6, c7] { try session.add(constraint) }
         #expect(throws: SolverError.unsatisfiableConstraint(c8, conflicts: [c5, c6, c7])) { try session.add(c8) }
     }
+
+    /// Soak seed 15437810, shrunk (hierarchical): removing c4 pivoted its dummy out of c3's
+    /// slack row on -0.0015, and x1's row, which held the dummy at a residual 1e-11 beside cells
+    /// of 10 (exactly 0: c0 and c1 fix x0 and x1 without c4), gained -6.7e-9 on c3's slack. The
+    /// edit of x1 at the next level "gained" 3100 through it, x2 went to 1.55e11, and the strong
+    /// c1 was left off by 310, where before c4 it held. Such a cell now asks for a repair, and
+    /// the removal restores the point before the addition.
+    @Test func removalThatMultipliesAResidueLikeCellIsRepaired() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.medium, .equal, 3300, (100000, x0), (1, x1))
+        let c1 = c(.strong, .equal, -310, (1e-06, x0), (0.1, x1))
+        let c2 = c(.required, .lessThanOrEqual, -50, (0.1, x1), (-1000000, x2), (-1000, x0))
+        let c3 = c(.required, .lessThanOrEqual, 8.200000000000001, (-3.0000000000000004, x2))
+        let c4 = c(.required, .equal, -5800, (2000, x2), (1000000, x0), (-1, x1))
+        for constraint in [c0, c1, c2, c3] { try s.add(constraint) }
+        try s.addEditVariable(x1, strength: Strength(951276))
+        let before = [x0, x1, x2].map { s.value(of: $0) }
+        try s.add(c4)
+        try s.remove(c4)
+        expectHolds([c1, c2, c3], in: s)
+        let after = [x0, x1, x2].map { s.value(of: $0) }
+        #expect(zip(before, after).allSatisfy { isClose($0, $1, tolerance: 1e-9) }, "\(before) then \(after)")
+    }
 }
