@@ -1640,6 +1640,19 @@ extension Solver {
                     (entering, enteringCoefficient) = (other.symbol, other.coefficient)
                     skippedTinyCell = true
                 }
+            } else if enteringCoefficient < 1e-9 * largest && entering != noSymbol {
+                // A small cell that won only a tie (Bland's rule: the smallest symbol among equal
+                // ratios) gives way to a cell of the row's own scale with the same ratio: the same
+                // step for the objective, without dividing the row by what may be residue (soak
+                // seed 15843085: with no objective every ratio is 0, and c3's slack row, `-150 +
+                // 4.7e-10 s2 - 10 s6 + s4`, was raised through s2's residue of `3 - 3e-6 · 1e6`,
+                // to x2 = 3.2e17, where a feasible constraint was then refused). (Rare: a layout's
+                // cells are of one scale.)
+                let other = dualEnteringSettled(inRow: slot, above: 1e-9 * largest)
+                if other.symbol != noSymbol
+                    && !objective.ratio(entering, over: enteringCoefficient, isLessThan: other.symbol, over: other.coefficient) {
+                    (entering, enteringCoefficient) = (other.symbol, other.coefficient)
+                }
             }
             guard entering != noSymbol else {
                 // A row that nothing can raise, really negative: the required constraints are

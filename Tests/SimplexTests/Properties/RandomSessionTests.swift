@@ -276,18 +276,6 @@ import Testing
         // refused c1, which holds at the exact point. Rows recomputed in double-double would find
         // it, but the refactor declines the trial's basis (a redundant dummy's row).
         13136141: "a refusal decided by the rounding of three equalities conditioned at 2e16 (insertion order)",
-        // Twenty-seventh session (15,840,000 scan; fails on the session's starting code too): c2
-        // (`-500 x2 == 9000`) added and removed leaves rows that take the required `300 x1 <= 0`
-        // to x0 = -3.2e16, x2 = 3.2e17 (c3's boundary, far out), and the feasible c5 (`10 x0 + 100
-        // x1 == 93`) is then refused "because of c0 c4", which hold together at x2 >= 1.6e8.
-        // Without c2's addition and removal the same constraints give x0 = 9.3, x2 = 1.6e8.
-        // Where it goes wrong: after c4's substitution, c3's slack row reads `-150 + 4.7e-10 s2
-        // - 10 s6 + s4`; the s2 cell is residue of `3 - 3e-6 · 1e6` (1.6e-10 of its operands,
-        // just above `Tableau.cancels`), and with no objective every ratio ties at 0, so Bland's
-        // rule takes s2 (the smallest symbol) over s4's true 1; the dual simplex skips a cell as
-        // tiny only below 1e-12 of its row. Preferring, among tied ratios, a cell above 1e-9 of
-        // the row would likely fix it.
-        15843085: "a feasible constraint refused after an addition and removal left rows that went far out",
     ]
     static let chunks = 8
 

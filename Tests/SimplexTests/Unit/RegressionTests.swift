@@ -3534,4 +3534,27 @@ import Testing
         let after = [x0, x1, x2].map { s.value(of: $0) }
         #expect(zip(before, after).allSatisfy { isClose($0, $1, tolerance: 1e-9) }, "\(before) then \(after)")
     }
+
+    /// Soak seed 15843085, shrunk (hierarchical): after c2 was added and removed, c4's
+    /// substitution left c3's slack row `-150 + 4.7e-10 s2 - 10 s6 + s4`, s2's cell the residue
+    /// of `3 - 3e-6 · 1e6`. With no objective every ratio of the dual simplex is 0, and Bland's
+    /// rule took s2, the smallest symbol: x2 went to 3.2e17, x0 to -3.2e16, and the feasible c5
+    /// was refused "because of c0 c4". A small cell that wins only a tie now gives way to one of
+    /// the row's own scale.
+    @Test func dualSimplexTieDoesNotGoToAResidueCell() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.required, .lessThanOrEqual, 160, (-1000, x1), (-1e-06, x2))
+        let c1 = c(.required, .greaterThanOrEqual, -80, (10, x2), (100, x0), (-3000, x1))
+        let c2 = c(.required, .equal, -9000, (-500, x2))
+        let c3 = c(.required, .greaterThanOrEqual, -230, (10, x2), (100, x0))
+        let c4 = c(.required, .lessThanOrEqual, 0, (300, x1))
+        let c5 = c(.required, .equal, -93, (10, x0), (100, x1))
+        for constraint in [c0, c1, c2] { try s.add(constraint) }
+        try s.remove(c2)
+        for constraint in [c3, c4] { try s.add(constraint) }
+        #expect(abs(s.value(of: x2)) < 1e10, "x2 = \(s.value(of: x2))")
+        try s.add(c5)
+        expectHolds([c0, c1, c3, c4, c5], in: s)
+    }
 }
