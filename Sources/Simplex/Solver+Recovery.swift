@@ -510,7 +510,7 @@ extension Solver {
         let backup = self
         let before = solutionScore()
         // The same basis, recomputed: kept unless its values are worse, or the rebuild's better.
-        var refactored: (solver: Solver, score: (broken: Int, levels: [Double]))? = nil
+        var refactored: (solver: Solver, score: SolutionScore)? = nil
         // Whether the incremental rows reached a basis that is singular exactly (see below).
         var singularBasis = false
         if (try? refactor(foundSingular: &singularBasis)) == true {
@@ -600,12 +600,25 @@ extension Solver {
         return count
     }
 
-    /// How good the current values are, for comparing two tableaux of the same constraints: the
-    /// number of required constraints they break (see ``holds(_:constant:)``), then the error
-    /// per strength, strongest first (the weighted model: one weighted total).
-    func solutionScore() -> (broken: Int, levels: [Double]) {
+    /// How good a tableau's values are, for comparing two tableaux of the same constraints (see
+    /// ``solutionScore()`` and ``isWorse(_:than:)``).
+    struct SolutionScore {
+        /// The number of required constraints broken (see ``holds(_:constant:within:)``).
         var broken = 0
-        var levels: [(strength: Double, error: Double)] = []
+        /// The error per strength, strongest first (the weighted model: one weighted total).
+        var levels: [Double] = []
+        /// Per level, the constraints' violations at the values alone, whatever the error
+        /// symbols say, and the size of their terms there: what the values prove about a level.
+        var violations: [Double] = []
+        var magnitudes: [Double] = []
+    }
+
+    /// How good the current values are (see ``SolutionScore``).
+    ///
+    /// - Complexity: O(terms of the constraints held + levels²).
+    func solutionScore() -> SolutionScore {
+        var broken = 0
+        var levels: [(strength: Double, error: Double, violation: Double, magnitude: Double)] = []
         for (c, record) in records {
             if record.strength.isRequired {
                 if !holds(c, constant: record.constant) { broken += 1 }
@@ -622,23 +635,39 @@ extension Solver {
             // off by 0.0022 in terms of 1890).
             let (off, size) = violation(of: c, constant: record.constant)
             if off - error > 1e-6 * (1 + size) { error = off }
-            let (strength, weighted) = priorities == .weighted ? (0, record.strength.value * error) : (record.strength.value, error)
+            let weight = priorities == .weighted ? record.strength.value : 1
+            let strength = priorities == .weighted ? 0 : record.strength.value
             if let i = levels.firstIndex(where: { $0.strength == strength }) {
-                levels[i].error += weighted
+                levels[i].error += weight * error
+                levels[i].violation += weight * off
+                levels[i].magnitude += weight * size
             } else {
-                levels.append((strength, weighted))
+                levels.append((strength, weight * error, weight * off, weight * size))
             }
         }
         levels.sort { $0.strength > $1.strength }
-        return (broken, levels.map(\.error))
+        return SolutionScore(broken: broken, levels: levels.map(\.error), violations: levels.map(\.violation),
+                             magnitudes: levels.map(\.magnitude))
     }
 
     /// Whether the score `a` is worse than `b` (see ``solutionScore()``): more broken required
     /// constraints, or a larger error at the first level where they differ by more than 1e-6.
-    static func isWorse(_ a: (broken: Int, levels: [Double]), than b: (broken: Int, levels: [Double])) -> Bool {
+    ///
+    /// But not when, before that level, `a`'s values are better at a level by more than the
+    /// rounding of the violations themselves (1e-14 of their terms), its errors agreeing: under
+    /// hierarchical priorities that stronger level outranks every weaker one, tolerance or not
+    /// (the weighted model has one level). Soak seed 16604477: c8 (`1e-6 x0 + 5500 <= 0`) had
+    /// taken x0 to -5.5e9, and the strong `-1000 x0 - 240 == 0` brought it back to -0.2399988,
+    /// the rounding of 5.5e9; the repair's rows, recomputed for the same basis, read -0.24, 1.2e-3
+    /// better at the strong level (2e-7 of it, inside the tolerance), and so 1.2 worse at the weak
+    /// `-1e6 x0 - 0.9 == 0`, which outweighed it; the incremental rows were kept, and the
+    /// required `10 x0 + 89 == 0` added next was left off by 4.2e-7.
+    static func isWorse(_ a: SolutionScore, than b: SolutionScore) -> Bool {
         if a.broken != b.broken { return a.broken > b.broken }
-        for (x, y) in zip(a.levels, b.levels) where Swift.abs(x - y) > 1e-6 * Swift.max(1, Swift.abs(x), Swift.abs(y)) {
-            return x > y
+        for j in a.levels.indices where j < b.levels.count {
+            let x = a.levels[j], y = b.levels[j]
+            if Swift.abs(x - y) > 1e-6 * Swift.max(1, Swift.abs(x), Swift.abs(y)) { return x > y }
+            if x <= y && a.violations[j] < b.violations[j] - 1e-14 * (a.magnitudes[j] + b.magnitudes[j]) { return false }
         }
         return false
     }

@@ -3557,4 +3557,27 @@ import Testing
         try s.add(c5)
         expectHolds([c0, c1, c3, c4, c5], in: s)
     }
+
+    /// Soak seed 16604477, in an order the insertion-order check tried (hierarchical, one
+    /// variable): c8 (`1e-6 x0 + 5500 <= 0`, strong) took x0 to -5.5e9, and the strong c5
+    /// (`-1000 x0 - 240 == 0`) brought it back to -0.2399988, the rounding of 5.5e9. The repair
+    /// recomputed the same basis and read -0.24, better at the strong level by 1.2e-3 (inside
+    /// its tolerance) and so worse by 1.2 at the weak c2 (`-1e6 x0 - 0.9 == 0`), which decided:
+    /// the incremental rows were kept, and the required c0 (`10 x0 + 89 == 0`) added next was
+    /// left off by 4.2e-6 (x0 = -8.8999995804). A point better at a stronger level beyond the
+    /// rounding of its violations is no longer outweighed by a weaker one.
+    @Test func strongerLevelWithinToleranceOutranksAWeakerOne() throws {
+        let x0 = Variable("x0")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.required, .equal, 89, (10, x0))
+        let c2 = c(.weak, .equal, -0.9, (-1_000_000, x0))
+        let c4 = c(.required, .lessThanOrEqual, -0.1, (10, x0))
+        let c5 = c(.strong, .equal, -240, (-1000, x0))
+        let c8 = c(.strong, .lessThanOrEqual, 5500, (1e-06, x0))
+        for constraint in [c4, c2, c8, c5] { try s.add(constraint) }
+        #expect(s.value(of: x0) == -0.24, "x0 = \(s.value(of: x0))")
+        try s.add(c0)
+        #expect(isClose(s.value(of: x0), -8.9, tolerance: 1e-11), "x0 = \(s.value(of: x0))")
+        expectHolds([c0, c4], in: s)
+    }
 }
