@@ -3580,4 +3580,24 @@ import Testing
         #expect(isClose(s.value(of: x0), -8.9, tolerance: 1e-11), "x0 = \(s.value(of: x0))")
         expectHolds([c0, c4], in: s)
     }
+
+    /// Soak seed 17397680, shrunk: c4 (`-999.999999 x1 + 20 x0 - 692 == 0`) is c3 - c2 in
+    /// decimal, so its row holds dummies alone; it summed c2's dummy from -1e9 and 999999999, a
+    /// true -1 at 5e-10 of its terms, which the new-row cut dropped, and read `d4 = d3`. Removing
+    /// c2 then left c3 alone to hold x1: x1 = -0.69 and c4 off by 2, where c3 and c4 pin x1 =
+    /// 2e6. A row of dummies alone now keeps a dummy's cell above 1e-10 of its terms.
+    @Test func redundantRowKeepsTheDummyCellARemovalNeeds() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        let c0 = c(.weak, .lessThanOrEqual, -13, (1, x0), (-100, x1))
+        let c1 = c(Strength(1002), .equal, 0, (1, x0))
+        let c2 = c(.required, .equal, -2, (1e-06, x1))
+        let c3 = c(.required, .equal, -690, (-1000, x1), (20, x0))
+        let c4 = c(.required, .equal, -692, (-999.999999, x1), (20, x0))
+        for constraint in [c0, c1, c2, c3, c4] { try s.add(constraint) }
+        try s.remove(c2)
+        #expect(isClose(s.value(of: x1), 2e6, tolerance: 1e-6), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x0), 100_000_034.5, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
+        expectHolds([c3, c4], in: s)
+    }
 }
