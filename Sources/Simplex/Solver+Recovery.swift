@@ -621,7 +621,7 @@ extension Solver {
         var levels: [(strength: Double, error: Double, violation: Double, magnitude: Double)] = []
         for (c, record) in records {
             if record.strength.isRequired {
-                if !holds(c, constant: record.constant) { broken += 1 }
+                if !holds(c, constant: record.constant) || marksWrongly(c, record) { broken += 1 }
                 continue
             }
             var error = 0.0
@@ -648,6 +648,26 @@ extension Solver {
         levels.sort { $0.strength > $1.strength }
         return SolutionScore(broken: broken, levels: levels.map(\.error), violations: levels.map(\.violation),
                              magnitudes: levels.map(\.magnitude))
+    }
+
+    /// Whether the rows give the required `constraint`'s marker (its slack, or its dummy) a value
+    /// that the constraint at the current values contradicts, by more than 1e-9 of its terms:
+    /// rows that lie about which constraints are tight, however well the values hold them.
+    /// Soak seed 18004288: adding c1 (`-1e-6 x1 - 50000 x0 - 9500 <= 0`) pivoted on its cell of
+    /// -1e-6, and x1's row cancelled from 3.2e12 to 0.40625, with c0's slack at zero, where c0 (`15000
+    /// x1 + 10000 x0 - 4200 <= 0`) has 6.25 of room; the rows recomputed for the same basis read
+    /// 0.40667, tight, but were worse at the weak level by the 4.2e-4 those rows had made up,
+    /// and lost. The strong c2 later pushed x1 to c0's bound, which the rows placed 4.2e-4 short.
+    private func marksWrongly(_ constraint: Constraint, _ record: ConstraintRecord) -> Bool {
+        let marker = value(ofSymbol: record.marker)
+        var sum = record.constant + record.markerCoefficient(constraint.relation) * marker
+        var size = Swift.abs(record.constant) + Swift.abs(marker)
+        for term in constraint.expression.terms {
+            let product = term.coefficient * value(of: term.variable)
+            sum += product
+            size += Swift.abs(product)
+        }
+        return Swift.abs(sum) > 1e-9 * (1 + size)
     }
 
     /// Whether the score `a` is worse than `b` (see ``solutionScore()``): more broken required

@@ -3600,4 +3600,31 @@ import Testing
         #expect(isClose(s.value(of: x0), 100_000_034.5, tolerance: 1e-6), "x0 = \(s.value(of: x0))")
         expectHolds([c3, c4], in: s)
     }
+
+    /// Soak seed 18004288, shrunk (hierarchical): adding c1 pivoted on its cell of -1e-6 on x1
+    /// and x1's row cancelled from 3.2e12 to 0.40625, with c0's slack at zero where c0 has 6.25
+    /// of room (x1 = 0.40667 makes it tight). The repair's rows, recomputed for the same basis,
+    /// lost to them at the weak level by the 4.2e-4 they had made up. After c0's constant
+    /// changed, the strong c2 pushed x1 to c0's bound, which the rows placed 4.2e-4 short: x2 =
+    /// 7.391 where 7.416 is optimal. Rows whose marker values a constraint contradicts now count
+    /// as breaking it.
+    @Test func rowsThatMisplaceATightConstraintLoseTheRepair() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        try s.addEditVariable(x1, strength: .weak)
+        let c0 = c(.required, .lessThanOrEqual, -4200, (15000, x1), (10000, x0))
+        try s.add(c0)
+        try s.addEditVariable(x0, strength: .medium)
+        try s.suggest(-65, for: x0)
+        let c1 = c(.required, .lessThanOrEqual, -9500, (-1e-06, x1), (-50000, x0))
+        let c2 = c(.strong, .equal, -1.4000000000000001, (0.1, x2))
+        try s.add(c1)
+        try s.add(c2)
+        try s.updateConstant(of: c0, to: 46)
+        let c3 = c(.required, .greaterThanOrEqual, 0, (3, x1), (-0.05, x2))
+        try s.add(c3)
+        #expect(isClose(s.value(of: x1), 0.1236, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), 7.416, tolerance: 1e-9), "x2 = \(s.value(of: x2))")
+        expectHolds([c1, c3], in: s)
+    }
 }
