@@ -752,6 +752,22 @@ extension Solver {
         return true
     }
 
+    /// Whether the required constraint whose slack is `symbol` would be off by `amount` beyond
+    /// 1e-9 of its terms at the current values (plus one): a slack's row value is its
+    /// constraint's room, in the constraint's own units. False for any other symbol.
+    ///
+    /// - Complexity: O(constraints held); only where an artificial acceptance zeroed a restricted
+    ///   row beyond rounding.
+    @inline(never)
+    func requiredConstraint(marking symbol: Symbol, isOffBy amount: Double) -> Bool {
+        guard kinds[Int(symbol)] == .slack else { return false }
+        for (c, record) in records where record.marker == symbol && record.strength.isRequired {
+            let (_, size) = violation(of: c, constant: record.constant)
+            return amount > 1e-9 * (1 + size)
+        }
+        return false
+    }
+
     /// The restricted (slack or error) symbol with the largest coefficient in the row in `slot`,
     /// for a degenerate pivot that takes the row's basic symbol out at zero; nil when the row
     /// holds none above rounding noise (1e-9 of its largest cell), for such a row says nothing
@@ -891,6 +907,7 @@ extension Solver {
         var droppedCells = false
         // Whether pivoting the artificial variable out zeroed a value beyond rounding.
         var zeroedBeyondRounding = false
+        var zeroedConstraintBroken = false
         if let slot = tableau.row(ofBasic: art) {
             // The artificial variable is still basic (at zero): pivot it out on the restricted
             // symbol with the largest coefficient (never on rounding noise); a row of dummies and
@@ -909,9 +926,18 @@ extension Solver {
                 // (soak seed 2018947: `-1e-6 x1 == 0`, exactly infeasible beside c0 and c1, left
                 // a residual of 6.7e-12, below the floor of 1e-11; divided by c1's slack's cell
                 // of 6.7e-7 it read -1e-5, zeroed, and c1 ended off by 1e-5 at x1 = 0).
+                // That constraint's own row must not be what gives way: zeroed by more than 1e-9
+                // of its terms, it is broken as written, whatever its normalized form says
+                // (soak seed 18774155: `-1e-4 x0 == 0` beside `-1e6 x0 - 0.03 >= 0` left a
+                // residual of 3e-12, divided by the slack's cell of 1e-10 into -0.03 and zeroed:
+                // x0 = 0, the slack's constraint off by all of its 0.03, but by 3e-8 divided by
+                // its coefficient of 1e6, inside the normalized test's 1e-7).
                 let constant = tableau.constant(ofRow: slot)
                 if constant < 0 {
-                    if -constant > 1e-11 + 1e-14 * tableau.constantScale(ofRow: slot) { zeroedBeyondRounding = true }
+                    if -constant > 1e-11 + 1e-14 * tableau.constantScale(ofRow: slot) {
+                        zeroedBeyondRounding = true
+                        zeroedConstraintBroken = requiredConstraint(marking: entering, isOffBy: -constant)
+                    }
                     tableau.addToConstant(ofRow: slot, -constant)
                 }
             } else {
@@ -957,7 +983,7 @@ extension Solver {
                 return markers
             }
         }
-        if (residual > 0 || droppedCells) && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
+        if zeroedConstraintBroken || (residual > 0 || droppedCells) && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
                              && (!(acceptedOnHistory || droppedCells || zeroedBeyondRounding)
                                  || worstNormalizedRequiredViolation() <= 1e-7)) {
             rollBackTransaction()

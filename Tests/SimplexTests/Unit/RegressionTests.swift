@@ -3627,4 +3627,22 @@ import Testing
         #expect(isClose(s.value(of: x2), 7.416, tolerance: 1e-9), "x2 = \(s.value(of: x2))")
         expectHolds([c1, c3], in: s)
     }
+
+    /// Soak seed 18774155, shrunk: c0 (`-1e6 x0 - 0.03 >= 0`) holds x0 <= -3e-8, and c1
+    /// (`-1e-4 x0 == 0`) contradicts it. Its row left the artificial phase a residual of 3e-12,
+    /// within the allowance's floor; divided by the slack's cell of 1e-10 it read -0.03, which
+    /// was zeroed: x0 = 0, c0 off by all of its 0.03, yet by 3e-8 once divided by its
+    /// coefficient, inside the normalized test. A restricted row zeroed beyond 1e-9 of its
+    /// constraint's terms now refuses the addition, alone or in a batch.
+    @Test func zeroingAConstraintsWholeRoomIsARefusal() throws {
+        let x0 = Variable("x0")
+        var s = makeSolver()
+        let c0 = c(.required, .greaterThanOrEqual, -0.03, (-1_000_000, x0))
+        let c1 = c(.required, .equal, 0, (-0.0001, x0))
+        try s.add(c0)
+        #expect(throws: SolverError.unsatisfiableConstraint(c1, conflicts: [c0])) { try s.add(c1) }
+        #expect(throws: SolverError.unsatisfiableConstraint(c1, conflicts: [c0])) { try s.add([c1]) }
+        #expect(s.value(of: x0) == -3e-08, "x0 = \(s.value(of: x0))")
+        expectHolds([c0], in: s)
+    }
 }
