@@ -129,6 +129,39 @@ extension Solver {
         var constantAllowance: Double { 1e-11 * Swift.max(1, constantScale) }
     }
 
+    /// For a required equality's new row whose kept cells (`terms`, before its marker) are all
+    /// dummies: puts back the cells of dummies that the new-row cut dropped above the cut of a
+    /// substitution (`Tableau.cancels`, 1e-10 of their terms, read from `rowSums`), flagged as
+    /// kept residue instead of a drop when no other cell was dropped in that zone.
+    ///
+    /// Why: such a row is redundant, or contradicts the others; no pivot follows, so the cut that
+    /// keeps the artificial phase off residue has nothing to protect, and a dummy's cell is what
+    /// a later removal of that dummy's constraint pivots on. Soak seed 17397680: c4 (`-999.999999
+    /// x1 + 20 x0 - 692 == 0`) is c3 - c2 in decimal; its row summed c2's dummy from -1e9 and
+    /// 999999999, a true -1 at 5e-10 of its terms, and read `d4 = d3`; removing c2 then left c3
+    /// alone to hold x1, and c4 was off by 2.
+    ///
+    /// - Complexity: O(cells of the row); only after a drop in that zone.
+    @inline(never)
+    private func keepDroppedDummyCells(in terms: inout [(Symbol, Double)], cancellations: inout UInt32) {
+        guard terms.allSatisfy({ kinds[Int($0.0)] == .dummy }) else { return }
+        var kept = false, otherDrops = false
+        for i in 0 ..< rowSums.count {
+            let entry = rowSums.entries[i]
+            let magnitude = Swift.abs(entry.sum)
+            guard magnitude <= newRowCut * entry.scale && magnitude > 1e-13 * entry.scale else { continue }
+            if magnitude > 1e-10 * entry.scale && kinds[Int(entry.symbol)] == .dummy {
+                terms.append((entry.symbol, entry.sum))
+                kept = true
+            } else {
+                otherDrops = true
+            }
+        }
+        guard kept else { return }
+        cancellations |= Tableau.residueKept
+        if !otherDrops { cancellations &= ~Tableau.shallowCancellation }
+    }
+
     /// Builds the row of `constraint` as `constant + Σ terms = 0` over parametric symbols, adding its
     /// slack, error or dummy symbols, and weighing its errors in the objective.
     mutating func makeRow(_ constraint: Constraint, constant: Double, strength: Strength, sequence: Int,
@@ -208,8 +241,8 @@ extension Solver {
         // there most drops are residue, and flagging them too sent large-session seed 190533's
         // repairs to a tableau 3.2 times worse at the strong level.
         var cancellations: UInt32 = 0
-        // Cells of dummies dropped above `Tableau.cancels`'s cut, for a row of dummies alone.
-        var droppedDummyCells: [(Symbol, Double)] = []
+        // Whether a cell was dropped above `Tableau.cancels`'s cut (see `keepDroppedDummyCells`).
+        var droppedAboveSubstitutionCut = false
         // (One comparison for the usual cell, far above the zone: `newRowCut` is below it.)
         for i in 0 ..< rowSums.count {
             let magnitude = Swift.abs(rowSums.entries[i].sum)
@@ -219,31 +252,14 @@ extension Solver {
                 terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
                 cancellations |= Tableau.residueKept
             } else if magnitude > 1e-13 * rowSums.entries[i].scale {
-                if magnitude > 1e-10 * rowSums.entries[i].scale && kinds[Int(rowSums.entries[i].symbol)] == .dummy {
-                    droppedDummyCells.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
-                } else {
-                    cancellations |= Tableau.shallowCancellation
-                }
+                cancellations |= Tableau.shallowCancellation
+                if magnitude > 1e-10 * rowSums.entries[i].scale { droppedAboveSubstitutionCut = true }
             }
+        }
+        if _slowPath(droppedAboveSubstitutionCut) && strength.isRequired && constraint.relation == .equal {
+            keepDroppedDummyCells(in: &terms, cancellations: &cancellations)
         }
         rowSums.removeAll()
-        // A required equality whose row is left with dummies alone is redundant, or contradicts
-        // the others: no pivot follows, so the cut that keeps the artificial phase off residue
-        // has nothing to protect, and a dummy's cell is what a later removal of that dummy's
-        // constraint pivots on. Such a row keeps the cells of dummies above the cut of a
-        // substitution (`Tableau.cancels`, 1e-10 of their terms) and is flagged as one that
-        // kept residue; any other row drops them, flagged as a drop. Soak seed 17397680: c4
-        // (`-999.999999 x1 + 20 x0 - 692 == 0`) is c3 - c2 in decimal; its row summed c2's dummy
-        // from -1e9 and 999999999, a true -1 at 5e-10 of its terms, and read `d4 = d3`; removing
-        // c2 then left c3 alone to hold x1, and c4 was off by 2.
-        if !droppedDummyCells.isEmpty {
-            if strength.isRequired && constraint.relation == .equal && terms.allSatisfy({ kinds[Int($0.0)] == .dummy }) {
-                terms.append(contentsOf: droppedDummyCells)
-                cancellations |= Tableau.residueKept
-            } else {
-                cancellations |= Tableau.shallowCancellation
-            }
-        }
         if Swift.abs(rowConstant) <= 1e-14 * constantScale { rowConstant = 0 }
 
         var record = ConstraintRecord(marker: noSymbol, other: noSymbol, strength: strength, constant: constant,
