@@ -811,14 +811,26 @@ extension Solver {
     /// nothing held s3 at zero, and the next optimisation moved x0 back to 2966.7). A pivot on
     /// a cell far below its row's others asks for a repair (see
     /// ``Tableau/solveRow(_:forEntering:leaving:)``). Off the hot path.
+    ///
+    /// Or, below 1e-13 of the row, a cell at least 1e-9 of its column's largest cell in another
+    /// row: a product of small coefficients, not residue, which is far below the cells of its
+    /// column that it was summed from (soak seed 18438552: `1e-6 x3 - 100 x4 == 0`, with x3 =
+    /// 1e-6 (e2 - s1) in the strong c0's row and x4 = -100 d7, left `art = 1e-12 s1 - 1e-12 e2 -
+    /// 1e4 d7 + d8`; read as dummies and noise, its dummy stayed basic in it, unenforced, and a
+    /// later addition moved x3 to -1046 where this constraint and `0.01 x4 == 0` pin it at 0).
     func restrictedCellBeyondResidue(inRow slot: Int32) -> Symbol? {
         let rowScale = residueScale(ofRow: slot)
         var entering = noSymbol, largest = 0.0
         tableau.forEachCell(inRow: slot) { s, c in
             let kind = kinds[Int(s)], magnitude = Swift.abs(c)
-            guard (kind == .slack || kind == .error) && magnitude > largest,
-                  magnitude >= 1e-13 * rowScale,
-                  magnitude > 1e-15 * tableau.largestMagnitude(inColumn: s) else { return }
+            guard (kind == .slack || kind == .error) && magnitude > largest else { return }
+            var columnLargest = 0.0, otherLargest = 0.0
+            tableau.forEachCell(inColumn: s) { row, cell in
+                columnLargest = Swift.max(columnLargest, Swift.abs(cell))
+                if row != slot { otherLargest = Swift.max(otherLargest, Swift.abs(cell)) }
+            }
+            guard magnitude > 1e-15 * columnLargest,
+                  magnitude >= 1e-13 * rowScale || magnitude >= 1e-9 * otherLargest && otherLargest > 0 else { return }
             entering = s
             largest = magnitude
         }

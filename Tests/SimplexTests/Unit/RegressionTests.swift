@@ -3645,4 +3645,24 @@ import Testing
         #expect(s.value(of: x0) == -3e-08, "x0 = \(s.value(of: x0))")
         expectHolds([c0], in: s)
     }
+
+    /// Soak seed 18438552, shrunk: c3 (`1e-6 x3 - 100 x4 == 0`) with c2 (`0.01 x4 == 0`) pins
+    /// x3 at 0, but x3 was basic in the strong c0's row (`x3 = 1e-6 (e2 - s1)`), so c3's
+    /// artificial row read `1e-12 s1 - 1e-12 e2 - 1e4 d7 + d8`: dummies and, beside them,
+    /// "noise". Its dummy stayed basic in that row, which nothing enforces, and adding c4 moved x3
+    /// to -1046 with c3 off by all of its terms. A cell that is 1e-6 of its column's other cells
+    /// is a product of small coefficients, and the artificial variable now leaves through it.
+    @Test func smallProductCellBesideDummiesPinsTheVariable() throws {
+        let x0 = Variable("x0"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver()
+        let c0 = c(.strong, .lessThanOrEqual, 0, (999999.9999, x3))
+        let c1 = c(.strong, .greaterThanOrEqual, -34, (-0.3, x0), (-4, x4), (-0.01, x3))
+        let c2 = c(.required, .equal, 0, (0.01, x4))
+        let c3 = c(.required, .equal, 0, (1e-06, x3), (-100, x4))
+        let c4 = c(.required, .lessThanOrEqual, 0, (-2, x0), (0.15, x3))
+        for constraint in [c0, c1, c2, c3, c4] { try s.add(constraint) }
+        #expect(abs(s.value(of: x3)) < 1e-9, "x3 = \(s.value(of: x3))")
+        #expect(abs(s.value(of: x0)) < 1e-9, "x0 = \(s.value(of: x0))")
+        expectHolds([c2, c3, c4], in: s)
+    }
 }
