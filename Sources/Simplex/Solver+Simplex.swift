@@ -129,10 +129,10 @@ extension Solver {
         var constantAllowance: Double { 1e-11 * Swift.max(1, constantScale) }
     }
 
-    /// For a required equality's new row whose kept cells (`terms`, before its marker) are all
-    /// dummies: puts back the cells of dummies that the new-row cut dropped above the cut of a
-    /// substitution (`Tableau.cancels`, 1e-10 of their terms, read from `rowSums`), flagged as
-    /// kept residue instead of a drop when no other cell was dropped in that zone.
+    /// The cells of dummies that `makeRow` dropped from the row of the required equality
+    /// `constraint` though they were above the cut of a substitution (`Tableau.cancels`, 1e-10 of
+    /// their terms), summed again through the current rows; and whether another cell was dropped
+    /// in the zone that asks for a repair. For a row of dummies alone, which keeps them.
     ///
     /// Why: such a row is redundant, or contradicts the others; no pivot follows, so the cut that
     /// keeps the artificial phase off residue has nothing to protect, and a dummy's cell is what
@@ -141,25 +141,31 @@ extension Solver {
     /// 999999999, a true -1 at 5e-10 of its terms, and read `d4 = d3`; removing c2 then left c3
     /// alone to hold x1, and c4 was off by 2.
     ///
-    /// - Complexity: O(cells of the row); only after a drop in that zone.
+    /// - Complexity: that of summing the row again; only for a redundant row that dropped a cell.
     @inline(never)
-    private func keepDroppedDummyCells(in terms: inout [(Symbol, Double)], cancellations: inout UInt32) {
-        guard terms.allSatisfy({ kinds[Int($0.0)] == .dummy }) else { return }
-        var kept = false, otherDrops = false
+    mutating func droppedDummyCells(of constraint: Constraint) -> (cells: [(Symbol, Double)], otherDrops: Bool) {
+        var cells: [(Symbol, Double)] = []
+        var otherDrops = false
+        for term in constraint.expression.terms {
+            guard let s = symbol(of: term.variable) else { continue }
+            if let slot = tableau.row(ofBasic: s) {
+                rowSums.addRow(slot, of: tableau, times: term.coefficient)
+            } else {
+                rowSums.add(term.coefficient, to: s)
+            }
+        }
         for i in 0 ..< rowSums.count {
             let entry = rowSums.entries[i]
             let magnitude = Swift.abs(entry.sum)
             guard magnitude <= newRowCut * entry.scale && magnitude > 1e-13 * entry.scale else { continue }
             if magnitude > 1e-10 * entry.scale && kinds[Int(entry.symbol)] == .dummy {
-                terms.append((entry.symbol, entry.sum))
-                kept = true
+                cells.append((entry.symbol, entry.sum))
             } else {
                 otherDrops = true
             }
         }
-        guard kept else { return }
-        cancellations |= Tableau.residueKept
-        if !otherDrops { cancellations &= ~Tableau.shallowCancellation }
+        rowSums.removeAll()
+        return (cells, otherDrops)
     }
 
     /// Builds the row of `constraint` as `constant + Σ terms = 0` over parametric symbols, adding its
@@ -241,8 +247,6 @@ extension Solver {
         // there most drops are residue, and flagging them too sent large-session seed 190533's
         // repairs to a tableau 3.2 times worse at the strong level.
         var cancellations: UInt32 = 0
-        // Whether a cell was dropped above `Tableau.cancels`'s cut (see `keepDroppedDummyCells`).
-        var droppedAboveSubstitutionCut = false
         // (One comparison for the usual cell, far above the zone: `newRowCut` is below it.)
         for i in 0 ..< rowSums.count {
             let magnitude = Swift.abs(rowSums.entries[i].sum)
@@ -253,11 +257,7 @@ extension Solver {
                 cancellations |= Tableau.residueKept
             } else if magnitude > 1e-13 * rowSums.entries[i].scale {
                 cancellations |= Tableau.shallowCancellation
-                if magnitude > 1e-10 * rowSums.entries[i].scale { droppedAboveSubstitutionCut = true }
             }
-        }
-        if _slowPath(droppedAboveSubstitutionCut) && strength.isRequired && constraint.relation == .equal {
-            keepDroppedDummyCells(in: &terms, cancellations: &cancellations)
         }
         rowSums.removeAll()
         if Swift.abs(rowConstant) <= 1e-14 * constantScale { rowConstant = 0 }
@@ -503,6 +503,18 @@ extension Solver {
             // given the constant 97 for 424.1, read -327.1 beside values of 6.6e13, other
             // constraints' vertex, within an allowance of 6500 and 2.5e-12 of its terms as
             // written; it was accepted, and the explanation kept a constraint it did not need).
+            if _slowPath(row.cancellations & Tableau.shallowCancellation != 0) && strength.isRequired
+                && constraint.relation == .equal && row.contradictedTwin == nil {
+                let (cells, otherDrops) = droppedDummyCells(of: constraint)
+                if !cells.isEmpty {
+                    // (Negated with the row if makeRow made its constant non-negative: the marker's
+                    // cell, 1 as made, tells.)
+                    let sign = row.terms.first(where: { $0.0 == record.marker })?.1 ?? 1
+                    row.terms.append(contentsOf: cells.map { ($0.0, sign * $0.1) })
+                    row.cancellations |= Tableau.residueKept
+                    if !otherDrops { row.cancellations &= ~Tableau.shallowCancellation }
+                }
+            }
             let markers = row.terms.map(\.0)
             guard (row.constant == 0 || holdsNormalized(constraint, constant: row.record.constant, within: 1e-9)
                     || holdsNormalized(constraint, constant: row.record.constant,
