@@ -680,8 +680,8 @@ extension Solver {
     /// taken x0 to -5.5e9, and the strong `-1000 x0 - 240 == 0` brought it back to -0.2399988,
     /// the rounding of 5.5e9; the repair's rows, recomputed for the same basis, read -0.24, 1.2e-3
     /// better at the strong level (2e-7 of it, inside the tolerance), and so 1.2 worse at the weak
-    /// `-1e6 x0 - 0.9 == 0`, which outweighed it; the incremental rows were kept, and the
-    /// required `10 x0 + 89 == 0` added next was left off by 4.2e-7.
+    /// `-1e6 x0 - 0.9 == 0`, which outweighed it; the incremental rows were kept, and after the
+    /// required `10 x0 + 89 == 0` x0 read -8.8999996, that constraint off by 4.2e-6.
     static func isWorse(_ a: SolutionScore, than b: SolutionScore) -> Bool {
         if a.broken != b.broken { return a.broken > b.broken }
         for j in a.levels.indices where j < b.levels.count {

@@ -503,6 +503,8 @@ extension Solver {
             // given the constant 97 for 424.1, read -327.1 beside values of 6.6e13, other
             // constraints' vertex, within an allowance of 6500 and 2.5e-12 of its terms as
             // written; it was accepted, and the explanation kept a constraint it did not need).
+            // A required equality's row of dummies alone keeps the dummies' cells that makeRow's
+            // cut dropped above a substitution's (see `droppedDummyCells(of:)`).
             if _slowPath(row.cancellations & Tableau.shallowCancellation != 0) && strength.isRequired
                 && constraint.relation == .equal && row.contradictedTwin == nil {
                 let (cells, otherDrops) = droppedDummyCells(of: constraint)
@@ -842,7 +844,7 @@ extension Solver {
                 if row != slot { otherLargest = Swift.max(otherLargest, Swift.abs(cell)) }
             }
             guard magnitude > 1e-15 * columnLargest,
-                  magnitude >= 1e-13 * rowScale || magnitude >= 1e-9 * otherLargest && otherLargest > 0 else { return }
+                  magnitude >= 1e-13 * rowScale || (otherLargest > 0 && magnitude >= 1e-9 * otherLargest) else { return }
             entering = s
             largest = magnitude
         }
@@ -947,6 +949,7 @@ extension Solver {
         var droppedCells = false
         // Whether pivoting the artificial variable out zeroed a value beyond rounding.
         var zeroedBeyondRounding = false
+        // Whether the constraint whose slack row that was is then broken as written.
         var zeroedConstraintBroken = false
         if let slot = tableau.row(ofBasic: art) {
             // The artificial variable is still basic (at zero): pivot it out on the restricted
