@@ -123,7 +123,7 @@ extension Solver {
 
     /// The required constraints held whose marker (or other symbol) is among `symbols`, in order
     /// of addition: the constraints a certificate of refusal names.
-    private func requiredConstraints(markedBy symbols: [Symbol]) -> [Constraint] {
+    func requiredConstraints(markedBy symbols: [Symbol]) -> [Constraint] {
         let markers = Set(symbols)
         var pool: [(constraint: Constraint, sequence: Int)] = []
         for (c, record) in records where record.strength.isRequired
@@ -608,8 +608,10 @@ extension Solver {
         /// The error per strength, strongest first (the weighted model: one weighted total).
         var levels: [Double] = []
         /// Per level, the constraints' violations at the values alone, whatever the error
-        /// symbols say, and the size of their terms there: what the values prove about a level.
+        /// symbols say: what the values prove about a level.
         var violations: [Double] = []
+        /// Per level, the size of those constraints' terms at the values (the scale of the
+        /// violations' rounding).
         var magnitudes: [Double] = []
     }
 
@@ -659,15 +661,9 @@ extension Solver {
     /// 0.40667, tight, but were worse at the weak level by the 4.2e-4 those rows had made up,
     /// and lost. The strong c2 later pushed x1 to c0's bound, which the rows placed 4.2e-4 short.
     private func marksWrongly(_ constraint: Constraint, _ record: ConstraintRecord) -> Bool {
+        let (sum, size) = residual(of: constraint, constant: record.constant)
         let marker = value(ofSymbol: record.marker)
-        var sum = record.constant + record.markerCoefficient(constraint.relation) * marker
-        var size = Swift.abs(record.constant) + Swift.abs(marker)
-        for term in constraint.expression.terms {
-            let product = term.coefficient * value(of: term.variable)
-            sum += product
-            size += Swift.abs(product)
-        }
-        return Swift.abs(sum) > 1e-9 * (1 + size)
+        return Swift.abs(sum + record.markerCoefficient(constraint.relation) * marker) > 1e-9 * (1 + size + Swift.abs(marker))
     }
 
     /// Whether the score `a` is worse than `b` (see ``solutionScore()``): more broken required
@@ -695,17 +691,24 @@ extension Solver {
     /// How far `constraint`, with `constant` as its constant, is from holding at the current
     /// values (0 when it holds), and the size of its terms (the constant's included).
     func violation(of constraint: Constraint, constant: Double) -> (off: Double, size: Double) {
+        let (sum, size) = residual(of: constraint, constant: constant)
+        switch constraint.relation {
+        case .lessThanOrEqual: return (Swift.max(0, sum), size)
+        case .greaterThanOrEqual: return (Swift.max(0, -sum), size)
+        case .equal: return (Swift.abs(sum), size)
+        }
+    }
+
+    /// The value of `constraint`'s expression with `constant` as its constant at the current
+    /// values, and the size of its terms (the constant's included).
+    func residual(of constraint: Constraint, constant: Double) -> (sum: Double, size: Double) {
         var sum = constant, size = Swift.abs(constant)
         for term in constraint.expression.terms {
             let product = term.coefficient * value(of: term.variable)
             sum += product
             size += Swift.abs(product)
         }
-        switch constraint.relation {
-        case .lessThanOrEqual: return (Swift.max(0, sum), size)
-        case .greaterThanOrEqual: return (Swift.max(0, -sum), size)
-        case .equal: return (Swift.abs(sum), size)
-        }
+        return (sum, size)
     }
 
     /// Whether every required constraint held, and `constraint` with `constant` (just added),

@@ -790,12 +790,9 @@ extension Solver {
     ///   row beyond rounding.
     @inline(never)
     func requiredConstraint(marking symbol: Symbol, isOffBy amount: Double) -> Bool {
-        guard kinds[Int(symbol)] == .slack else { return false }
-        for (c, record) in records where record.marker == symbol && record.strength.isRequired {
-            let (_, size) = violation(of: c, constant: record.constant)
-            return amount > 1e-9 * (1 + size)
-        }
-        return false
+        guard kinds[Int(symbol)] == .slack, let c = requiredConstraints(markedBy: [symbol]).first,
+              let record = records[c] else { return false }
+        return amount > 1e-9 * (1 + residual(of: c, constant: record.constant).size)
     }
 
     /// The restricted (slack or error) symbol with the largest coefficient in the row in `slot`,
@@ -1026,9 +1023,9 @@ extension Solver {
                 return markers
             }
         }
-        if zeroedConstraintBroken || (residual > 0 || droppedCells) && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
+        if zeroedConstraintBroken || ((residual > 0 || droppedCells) && !(holdsNormalized(constraint, constant: row.record.constant, within: 1e-7)
                              && (!(acceptedOnHistory || droppedCells || zeroedBeyondRounding)
-                                 || worstNormalizedRequiredViolation() <= 1e-7)) {
+                                 || worstNormalizedRequiredViolation() <= 1e-7))) {
             rollBackTransaction()
             return certificate
         }
