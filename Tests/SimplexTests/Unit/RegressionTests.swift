@@ -3665,4 +3665,66 @@ import Testing
         #expect(abs(s.value(of: x0)) < 1e-9, "x0 = \(s.value(of: x0))")
         expectHolds([c2, c3, c4], in: s)
     }
+
+    /// Large-session seed 821623 (no operation can go): `-4000 x2 - 3 x3 - 2900 >= 0` (c30)
+    /// contradicts c13, c14 and c27 (they need x3 <= -3200 and x3 >= -2182). Its row went to the
+    /// dual simplex on rows that c26 and c27, the two operations before, had flagged (more than
+    /// 32 constraints: the repair waits for its window), and was "raised" through them to a
+    /// vertex at x5 = -5.8e9 that broke c14 by 2883 and raised no new flag; the check of the
+    /// required constraints ran only on a new flag. It runs now on any flag pending, and the
+    /// artificial phase refuses.
+    @Test func dualSimplexOnRowsFlaggedEarlierStillChecksTheRequiredConstraints() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            add c0 required <= 0 1 x0 -1000 x2
+            add c1 required <= -76 0.025 x0 0.01 x3
+            edit x3 strong
+            add c2 required <= -1700 -10 x0 100 x6
+            add c3 weak >= -790 -0.1 x1 4000 x5
+            add c4 strong <= -950 -1 x0 1000 x4
+            add c5 required >= 5100 1e-06 x6 1 x1
+            add c6 medium >= 0 5 x2 -0.03 x3 -0.5 x0
+            add c7 required <= 5100 1e-06 x6 1 x1
+            add c8 2311370 == -7.300000000000001 -0.001 x1 -0.001 x3
+            add c9 strong >= 8100 4000 x2 -100 x6
+            add c10 weak >= 0.06 -0.3 x2 0.1 x0
+            add c11 required <= 5100 1e-06 x6 1 x1
+            add c12 1003 == -1 0.1 x6
+            add c13 required >= -3200 -1 x3 1e-06 x5
+            add c14 required <= -1000 -100 x2 -0.5 x3
+            add c15 strong >= 0 0.7000000000000001 x6 0.0030000000000000005 x3 1 x2
+            add c16 weak == 75 0.01 x3
+            add c17 539738 >= 2.7 10 x5 -0.1 x6 -0.001 x3
+            edit x1 1002
+            add c18 required <= -0.1 1 x4
+            add c19 929583 >= 0 2 x4
+            add c20 weak <= -3100 40000 x4 -1 x3
+            add c21 weak <= 0.19 -0.0001 x3
+            add c22 required >= 78 1000 x2
+            add c23 163801 == 8400 1000000 x1 10000 x4 2 x3
+            add c24 881897 == 480 -2000 x4
+            add c25 required >= 770 400 x2
+            edit x6 strong
+            add c26 strong >= -7100 -10000 x5 -40 x0
+            add c27 required >= -6000 -10000 x5
+            add c28 strong >= -0.73 0.09999999999999999 x2 1 x4 0.1 x0
+            add c29 strong <= 7.9 1 x2 -10 x5 0.01 x0
+            add c30 required >= -2900 -4000 x2 -3 x3
+            print x2 x3 x5
+            """), on: makeSolver())
+        let output = replayer.replay()
+        #expect(output.hasPrefix("error c30 unsatisfiable because c13 c14 c27\n"), "\(output)")
+        var value: [String: Double] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let v = Double(parts[1]) { value[String(parts[0])] = v }
+        }
+        guard let x2 = value["x2"], let x3 = value["x3"], let x5 = value["x5"] else {
+            Issue.record("no values in \(output)")
+            return
+        }
+        // c13, c14 and c27 as written, to 1e-9 of their terms.
+        #expect(-3200 - x3 + 1e-6 * x5 >= -1e-9 * (3200 + abs(x3) + abs(1e-6 * x5)), "c13 at x3 = \(x3), x5 = \(x5)")
+        #expect(-1000 - 100 * x2 - 0.5 * x3 <= 1e-9 * (1000 + abs(100 * x2) + abs(0.5 * x3)), "c14 at x2 = \(x2), x3 = \(x3)")
+        #expect(-6000 - 10000 * x5 >= -1e-9 * (6000 + abs(10000 * x5)), "c27 at x5 = \(x5)")
+    }
 }
