@@ -1589,6 +1589,8 @@ extension Solver {
     mutating func optimize() throws {
         var pivots = 0
         let limit = pivotLimit
+        // The symbol the last pivot took out of the basis (see the uncertain cost below).
+        var lastLeaving = noSymbol
         // Objective cells zeroed as cancellation since the last optimisation (by weighing, an
         // erasure's pivot, the dual simplex) are recomputed first, and after each pivot: a real
         // reduced cost lost that way is lost for good once its symbol enters the basis (seed
@@ -1607,7 +1609,17 @@ extension Solver {
                 if let level = objective.uncertainLevel {
                     // Its sign hangs on a value read as noise: recompute it from the rows.
                     let (value, noise) = objective.freshReducedCost(of: candidate, level: level, in: tableau)
-                    let negligible = Swift.abs(value) > noise && changesOnlyRounding(of: level, entering: candidate, cost: value)
+                    // Never for the symbol the last pivot took out: its cost there is the
+                    // entering cost divided by the pivot cell, exactly the reverse of the gain
+                    // just taken, real however small; read as rounding, the weaker levels undo
+                    // that pivot, and the next takes it again, to the pivot limit (soak seed
+                    // 19398858: s2 entered for a strongest-level cost of -4e-8 over a step of
+                    // 2.8e-9; s3, which left, then cost +2e-17 there, "rounding" over its step,
+                    // and entered back for the medium level's -1e-10; e9's -0.3 at the strongest
+                    // level, 1180 of error to gain, was never reached, and x0 stayed at 1 where
+                    // the optimum has -2.93).
+                    let negligible = candidate != lastLeaving && Swift.abs(value) > noise
+                        && changesOnlyRounding(of: level, entering: candidate, cost: value)
                     // With cancellation flags pending, the rows this is summed from may hold
                     // residue that their repair would remove, or have lost a true cell: a cost
                     // this small can then block a real gain at a weaker level, or enter on
@@ -1652,6 +1664,7 @@ extension Solver {
                 && Swift.abs(tableau.coefficient(of: entering, inRow: slot)) < 1e-9 * tableau.largestMagnitude(inRow: slot) {
                 repairsAtOnce = true
             }
+            lastLeaving = tableau.basic(ofRow: slot)
             pivot(entering, slot)
             // The ratio test chose this row as the first limit, so the entering symbol's value is
             // at least zero, unless a true limit was read as residue (see `leavingRow`); then
