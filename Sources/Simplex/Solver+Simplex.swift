@@ -1482,6 +1482,15 @@ extension Solver {
     /// written there) and 1e-15 of its column (c0's error row holds it at 5); entered on that
     /// cost and then cleared as noise, it left the strong error at 1.9e-13 where the same cost
     /// one pivot before had been taken (x0 = 0 is the lexicographic optimum).
+    /// With cancellation flags pending, a cell at most 1e-15 of its column's largest is residue
+    /// here too, as in ``leavingRow(for:)``: the rows it stands in may hold what their repair
+    /// would remove, and such a cell is far below anything a product of the column's cells
+    /// leaves (large-session seed 792040: after the strong `x1 + 1000 x4 == 0`, with the flags of
+    /// that operation's pivots up, c9's error row held c16's slack at -3.1e-9, 1.5e-18 of the
+    /// column's 2e9; the level-875049 cost it made "gained" all of c9's 878.33 over a step of
+    /// 2.8e11, x2 went to -5.6e20 against the optimum's -4.4e10, and neither the repair's
+    /// recomputed rows nor its rebuild came back: level 1004 read 2.2e12 where 4.4e9 is optimal,
+    /// with the strongest level off by 4404).
     /// Off the hot path: only where the usual test found no row.
     func leavingRowAmongLevelErrors(for entering: Symbol, direction: Double, recomputedNoise: Double? = nil) -> Int32? {
         guard let (level, coarseNoise) = objective.leadingLevel(of: entering) else { return nil }
@@ -1494,13 +1503,14 @@ extension Solver {
         } else {
             return nil
         }
+        let columnNoise = tableau.largeCancellations != 0 ? 1e-15 * tableau.largestMagnitude(inColumn: entering) : 0
         var test = RatioTest()
         tableau.forEachCell(inColumn: entering) { slot, cell in
             let c = direction * cell
             guard c < -noise else { return }
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol && objective.levelOfError[Int(basic)] == level else { return }
-            if judgedByRow && -c < 1e-13 * residueScale(ofRow: slot) { return }
+            if -c <= columnNoise || (judgedByRow && -c < 1e-13 * residueScale(ofRow: slot)) { return }
             test.offer(slot, basic: basic, ratio: -tableau.constant(ofRow: slot) / c)
         }
         return test.best
