@@ -402,11 +402,15 @@ import Testing
     /// explanation" because the rounded rows meet at x2 = 1.27e15
     /// (``OracleProblem/roundedParallelContradictions()``). From the twenty-seventh: 571155 (a
     /// deletion filter's trial that accepted a contradiction after a substitution cancelled
-    /// restricted rows from 1e17 to zero), with a shrunk test.
+    /// restricted rows from 1e17 to zero), with a shrunk test. From the twenty-ninth: 792040 (a
+    /// level's errors "gained" through a column's residue with flags pending) and 821623 (a
+    /// contradiction the dual simplex added through rows flagged by earlier operations), each
+    /// with a shrunk test.
     @Test(arguments: [19645, 24097, 27823, 29790, 31489, 77667, 78081, 87504, 117315, 120473, 129830, 141747,
                       147888, 156835, 174934, 175337, 188264, 209233, 212928, 238437,
                       18981, 83381, 87925, 100356, 116091, 128119, 128528, 190533, 257651, 257861, 288265,
-                      304153, 333166, 341637, 363903, 398745, 438826, 476223, 507246, 509921, 571155] as [UInt64])
+                      304153, 333166, 341637, 363903, 398745, 438826, 476223, 507246, 509921, 571155,
+                      792040, 821623] as [UInt64])
     func largeSessionsThatFailedPass(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }
