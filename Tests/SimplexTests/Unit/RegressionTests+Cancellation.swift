@@ -1323,11 +1323,7 @@ import Testing
             print x2 x5 x6
             """), on: makeSolver(.hierarchical))
         let output = replayer.replay()
-        var value: [String: Double] = [:]
-        for line in output.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            if parts.count == 2, let v = Double(parts[1]) { value[String(parts[0])] = v }
-        }
+        let value = printedValues(output)
         guard let x2 = value["x2"], let x5 = value["x5"], let x6 = value["x6"] else {
             Issue.record("no values in \(output)")
             return

@@ -3344,11 +3344,7 @@ import Testing
             """), on: makeSolver())
         let output = replayer.replay()
         #expect(output.hasPrefix("error c11 unsatisfiable because c6 c16\n"), "\(output)")
-        var value: [String: Double] = [:]
-        for line in output.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            if parts.count == 2, let v = Double(parts[1]) { value[String(parts[0])] = v }
-        }
+        let value = printedValues(output)
         guard let x3 = value["x3"], let x4 = value["x4"] else {
             Issue.record("no values in \(output)")
             return
@@ -3713,11 +3709,7 @@ import Testing
             """), on: makeSolver())
         let output = replayer.replay()
         #expect(output.hasPrefix("error c30 unsatisfiable because c13 c14 c27\n"), "\(output)")
-        var value: [String: Double] = [:]
-        for line in output.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            if parts.count == 2, let v = Double(parts[1]) { value[String(parts[0])] = v }
-        }
+        let value = printedValues(output)
         guard let x2 = value["x2"], let x3 = value["x3"], let x5 = value["x5"] else {
             Issue.record("no values in \(output)")
             return
@@ -3794,11 +3786,7 @@ import Testing
             print x0 x1 x2 x3 x4 x5 x6 x8 x9
             """), on: makeSolver(.hierarchical))
         let output = replayer.replay()
-        var value: [String: Double] = [:]
-        for line in output.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            if parts.count == 2, let v = Double(parts[1]) { value[String(parts[0])] = v }
-        }
+        let value = printedValues(output)
         guard let x0 = value["x0"], let x1 = value["x1"], let x2 = value["x2"], let x4 = value["x4"],
               let x5 = value["x5"] else {
             Issue.record("no values in \(output)")
