@@ -515,7 +515,8 @@ extension Solver {
         var singularBasis = false
         if (try? refactor(foundSingular: &singularBasis)) == true {
             tableau.largeCancellations = 0
-            let score = solutionScore()
+            var score = solutionScore()
+            if score.broken > before.broken { recomputeAfterPivots(&score) }
             if !Solver.isWorse(score, than: before) { refactored = (self, score) }
         }
         self = refactored?.solver ?? backup
@@ -561,6 +562,25 @@ extension Solver {
                     || (rebuiltWithoutResidue && due & Tableau.residueKept != 0)
                     || pinnedVariableCount() < pinnedBefore))
         if !keep { self = backup }
+    }
+
+    /// Recomputes the rows once more, for the basis that the optimisation closing
+    /// ``refactor()`` pivoted to, keeping them if they break fewer required constraints than
+    /// `score` says (which is then theirs): that optimisation's pivots, through the cells of a
+    /// badly scaled tableau, carry rounding of their own, and a required constraint can come out
+    /// off by more than the 1e-11 of its terms that a score holds it to, where rows recomputed
+    /// for the new basis hold it (soak seed 22239216: the recomputed rows took the weak level from
+    /// 5.8e9 to its optimum, 3858, but the pivot there left the required c2 off by 2e-8 among
+    /// terms of 92, and the repair kept the wrong rows).
+    private mutating func recomputeAfterPivots(_ score: inout SolutionScore) {
+        let first = self
+        guard (try? refactor()) == true else {
+            self = first
+            return
+        }
+        tableau.largeCancellations = 0
+        let again = solutionScore()
+        if again.broken < score.broken { score = again } else { self = first }
     }
 
     /// Rebuilds the tableau from the constraints held in `backup` (see ``rebuild(inserting:)``),

@@ -1639,6 +1639,9 @@ extension Solver {
                     // that blocked the weak level's -10000, whose error read 3.9e7 where 4914 is
                     // optimal). (Flags pending only: no benchmark workload has one.)
                     if tableau.largeCancellations != 0 { repairsAtOnce = true }
+                    if !negligible && Swift.abs(value) > noise && Swift.abs(value) <= 1000 * noise {
+                        tableau.largeCancellations |= Tableau.historyCancellation
+                    }
                     guard objective.settle(candidate, value: value, noise: noise, negligible: negligible) else { continue }
                     recomputedNoise = noise
                 }
