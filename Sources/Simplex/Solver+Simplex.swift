@@ -1141,6 +1141,13 @@ extension Solver {
         while true {
             pivots += 1
             if pivots > limit { throw InternalSolverError(message: "the artificial simplex exceeded \(limit) pivots (rounding cycle)") }
+            // The objective is the artificial variable, which is restricted: below zero it has
+            // passed its minimum by rounding, and the phase is done. Another pivot would take its
+            // row as a limit (see `artificialRow`) at a negative ratio, and leave the entering
+            // symbol below zero, unnoticed: large-session seed 890083 pivoted c3's slack in
+            // through the artificial row at -3e-8 on a cell of -5e-8, and `0.1 x4 + 0.66 <= 0`
+            // ended 0.61 below its bound. (Stopped, the variable leaves at zero, see the caller.)
+            if tableau.constant(ofRow: slot) < 0 { return valueScaleBeforeResidue }
             var entering = noSymbol
             tableau.forEachCell(inRow: slot) { s, c in
                 guard kinds[Int(s)] != .dummy else { return }

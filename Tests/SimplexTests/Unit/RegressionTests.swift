@@ -3838,4 +3838,48 @@ import Testing
         #expect(abs(s.value(of: x0) - 17.333333333) < 1e-6, "x0 = \(s.value(of: x0))")
         #expect(abs(s.value(of: x1) + 11.583333333) < 1e-6, "x1 = \(s.value(of: x1))")
     }
+
+    /// Large-session seed 890083 (hierarchical), shrunk:
+    /// ```
+    /// priorities hierarchical
+    /// add c0 required <= -6 -0.005 x1 5 x0 0.005 x2
+    /// edit x1 3419051
+    /// add c1 required >= -6 -0.005 x1 5 x0 0.005 x2
+    /// add c2 required == 83 -0.01 x2 0.005 x6
+    /// edit x5 medium
+    /// add c3 required <= 0.66 0.09999999999999999 x4
+    /// add c4 required >= 140 1 x5 -0.1 x2 100 x6
+    /// add c5 required == 64 0.005 x2 1000000 x0
+    /// add c6 medium <= 50 -0.0001 x2 100 x4
+    /// add c7 required >= 0 1e-06 x0
+    /// ```
+    /// c7 (`1e-6 x0 >= 0`) holds at x0 = 0 (c5 then puts x2 at -12800). Its artificial phase
+    /// brought the artificial variable to -3e-8, below its minimum by rounding, and pivoted on:
+    /// the artificial row, the only limit of c3's slack (a cell of -5e-8), let it in at -0.61,
+    /// which nothing then noticed, and c3 (`x4 <= -6.6`) ended at x4 = -0.51. The phase now stops
+    /// at an objective below zero.
+    @Test func artificialPhaseStopsBelowItsMinimum() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4"),
+            x5 = Variable("x5"), x6 = Variable("x6")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.required, .lessThanOrEqual, -6, (-0.005, x1), (5, x0), (0.005, x2))
+        let c1 = c(.required, .greaterThanOrEqual, -6, (-0.005, x1), (5, x0), (0.005, x2))
+        let c2 = c(.required, .equal, 83, (-0.01, x2), (0.005, x6))
+        let c3 = c(.required, .lessThanOrEqual, 0.66, (0.09999999999999999, x4))
+        let c4 = c(.required, .greaterThanOrEqual, 140, (1, x5), (-0.1, x2), (100, x6))
+        let c5 = c(.required, .equal, 64, (0.005, x2), (1_000_000, x0))
+        let c7 = c(.required, .greaterThanOrEqual, 0, (1e-06, x0))
+        try s.add(c0)
+        try s.addEditVariable(x1, strength: Strength(3_419_051))
+        try s.add(c1)
+        try s.add(c2)
+        try s.addEditVariable(x5, strength: .medium)
+        try s.add([c3])
+        try s.add(c4)
+        try s.add(c5)
+        try s.add(c(.medium, .lessThanOrEqual, 50, (-0.0001, x2), (100, x4)))
+        try s.add(c7)
+        expectHolds([c0, c1, c2, c3, c4, c5, c7], in: s)
+        #expect(s.value(of: x4) <= -6.6 + 1e-9, "x4 = \(s.value(of: x4))")
+    }
 }
