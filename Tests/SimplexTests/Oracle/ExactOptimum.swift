@@ -141,13 +141,22 @@ struct ExactOptimum {
     static func solveReadingRoundedRedundancy(_ problem: OracleProblem, priorities: PriorityModel) -> Outcome? {
         let outcome = solve(problem, priorities: priorities)
         guard case .infeasible? = outcome else { return outcome }
+        return solveWithoutRoundedRedundancy(problem, priorities: priorities) ?? outcome
+    }
+
+    /// The exact optimum of `problem` without its required equalities that are combinations of
+    /// others up to the rounding of their coefficients (see
+    /// ``OracleProblem/roundedRedundantEqualities()``), whether or not the problem with them is
+    /// feasible; `nil` when it has none, when leaving them out would leave a variable in no
+    /// constraint, or past the caps.
+    static func solveWithoutRoundedRedundancy(_ problem: OracleProblem, priorities: PriorityModel) -> Outcome? {
         let redundant = Set(problem.roundedRedundantEqualities())
-        guard !redundant.isEmpty else { return outcome }
+        guard !redundant.isEmpty else { return nil }
         var reduced = problem
         reduced.constraints = problem.constraints.indices.filter { !redundant.contains($0) }.map { problem.constraints[$0] }
         // A variable left with no constraint would read as free over the optimal face.
         guard OracleProblem.occurringVariables(reduced.constraints).count
-                == OracleProblem.occurringVariables(problem.constraints).count else { return outcome }
+                == OracleProblem.occurringVariables(problem.constraints).count else { return nil }
         return solve(reduced, priorities: priorities)
     }
 

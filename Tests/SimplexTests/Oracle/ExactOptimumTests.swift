@@ -173,6 +173,35 @@ import Testing
         }
     }
 
+    /// Large-session seed 1020606 (shrunk): c3 is c1 times -2/3 in decimal; in binary the two
+    /// are independent and feasible together, and the exact optimum pays 1372 at the strong
+    /// level for it. Without c3, the reading the solver and the author mean, the strong level
+    /// reaches 0 (far out: x2 = 2.9e18) and the weak level pays instead.
+    @Test func roundedRedundancyOfAFeasibleSystem() {
+        let strong = Strength.strong.value, weak = Strength.weak.value
+        // x1 0, x2 1, x3 2, x4 3, x6 4, x8 5
+        let problem = OracleProblem(variableCount: 6, constraints: [
+            Self.c([(4, -300)], -92, .equal, strong),  // c0
+            Self.c([(3, -3), (5, 0.03), (1, 3e-06)], -25.799999999999997, .equal),  // c1
+            Self.c([(0, -1e-06), (4, -1250)], -6100, .greaterThanOrEqual),  // c2
+            Self.c([(3, 2), (5, -0.02), (1, -2e-06)], 17.2, .equal),  // c3
+            Self.c([(1, -1), (3, 2000), (0, 250)], 7900, .greaterThanOrEqual, strong),  // c4
+            Self.c([(0, -1000000), (2, -0.19999999999999998)], 0.07, .equal, strong),  // c5
+            Self.c([(2, 3), (1, -0.03)], 3, .equal),  // c6
+            Self.c([(2, -0.09999999999999999)], -0.23, .greaterThanOrEqual, weak),  // c7
+        ])
+        #expect(problem.roundedRedundantEqualities() == [3])
+        guard case .optimal(let exact)? = ExactOptimum.solveReadingRoundedRedundancy(problem, priorities: .hierarchical),
+              case .optimal(let reading)? = ExactOptimum.solveWithoutRoundedRedundancy(problem, priorities: .hierarchical) else {
+            Issue.record("no optimum")
+            return
+        }
+        // Feasible as it stands, so the first is the exact optimum with c3.
+        #expect(abs(exact.objectiveValues[0] - 1372) < 1e-6, "\(exact.objectiveValues)")
+        #expect(reading.objectiveValues[0] == 0, "\(reading.objectiveValues)")
+        #expect(abs(reading.objectiveValues[1] - 2.8583333333e15) < 1e6, "\(reading.objectiveValues)")
+    }
+
     /// Large-session seed 507246: c3 is c0 + c1 in its coefficients up to their rounding as
     /// Doubles (1000000.000001 is 7.6e-12 off 1e6 + 1e-6), not in its constant, so the three
     /// hold together exactly only far out (x2 = 1.27e15), where the rounded rows meet: a
