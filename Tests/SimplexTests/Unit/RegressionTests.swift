@@ -3882,4 +3882,45 @@ import Testing
         expectHolds([c0, c1, c2, c3, c4, c5, c7], in: s)
         #expect(s.value(of: x4) <= -6.6 + 1e-9, "x4 = \(s.value(of: x4))")
     }
+
+    /// Large-session seed 1090328 (hierarchical), shrunk; it failed on an intermediate version of
+    /// `leavingRowAmongLevelErrors`. The strong level's optimum is 0 (x1 = 0, x3 = -7700 for c9,
+    /// x8 = 7.7e9 for c5, x0 = 3.85e12 for c10), which costs the level-563717 edit of x8 7.7e9.
+    /// After c10, the strong cost found real by its recomputation had its only limit in a true
+    /// -3.3e-11 (a product of 1e-6 and 1e-4 coefficients), 2e-23 of a column that x0's row made
+    /// 1.7e12; read as residue beside the column, it was no limit, and the strong error stayed at
+    /// 7.2e-7 (x1 = -0.72). A cost found real that way has its cells judged by their rows only.
+    @Test func recomputedCostsLimitIsJudgedByItsRowNotItsColumn() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            priorities hierarchical
+            add c0 2925683 >= -1200 1 x9
+            add c1 2581051 == 0 -1e-06 x1
+            add c2 weak == 0 -0.1 x9 0.1 x3
+            edit x8 563717
+            remove c1
+            add c1 2581051 == 0 -1e-06 x1
+            strength c1 strong
+            edit x4 medium
+            suggest x4 87
+            add c3 1003 == 0 1 x1
+            add c4 required >= 0.76 -0.0001 x3 1.0000000000000002e-06 x6
+            add c5 required == 3.6 -1000000 x3 -1 x8
+            add c6 required <= 2600 3 x3 -1 x9
+            add c7 strong <= 17 -1e-06 x4 -0.01 x0
+            add c8 required >= 10 0.1 x0
+            add c9 strong >= -770 -0.1 x3 -1000 x1
+            add c10 strong == 0 -0.0001 x0 0.049999999999999996 x8
+            print x0 x1 x3 x8
+            """), on: makeSolver(.hierarchical))
+        let output = replayer.replay()
+        let value = printedValues(output)
+        guard let x0 = value["x0"], let x1 = value["x1"], let x3 = value["x3"], let x8 = value["x8"] else {
+            Issue.record("no values in \(output)")
+            return
+        }
+        #expect(x1 == 0, "x1 = \(x1)")
+        // c9 (`-770 - 0.1 x3 - 1000 x1 >= 0`) and c10 (`-0.0001 x0 + 0.05 x8 == 0`) hold.
+        #expect(-770 - 0.1 * x3 - 1000 * x1 >= -1e-9 * (770 + abs(0.1 * x3)), "c9 at x3 = \(x3)")
+        #expect(abs(-0.0001 * x0 + 0.049999999999999996 * x8) <= 1e-9 * (abs(0.0001 * x0) + abs(0.05 * x8)), "c10 at x0 = \(x0), x8 = \(x8)")
+    }
 }
