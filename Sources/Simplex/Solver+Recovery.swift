@@ -583,6 +583,22 @@ extension Solver {
         if again.broken < score.broken { score = again } else { self = first }
     }
 
+    /// Rebuilds the rows from the constraints held, the suggested value already in its edit
+    /// constraint, after the dual simplex of a suggestion failed with `error`. A suggestion moves
+    /// a non-required constraint only, so the required constraints stay feasible: a row that no
+    /// pivot can raise, or a pivot limit, is the work of rows that rounding wrecked, and rows
+    /// built afresh do not carry it (large-session seed 1117534: rows whose cells reached 1e12,
+    /// after x2 was solved from the strong `-x0 + 1e-6 x2 - 0.01 >= 0`, took `suggest x0 -16`
+    /// through constants of 1.6e13; one came back as -367.45, rounding read as real, and the
+    /// pivots on it left the required c7's slack row at -618782 with no positive cell: "the dual
+    /// simplex found no entering symbol"). If the rebuild fails as well, `error` stands.
+    ///
+    /// - Complexity: That of adding every constraint again; only after such a failure.
+    @inline(never)
+    mutating func rebuildAfterFailedSuggestion(_ error: InternalSolverError) throws {
+        do { try rebuild(inserting: nil) } catch { throw error }
+    }
+
     /// Rebuilds the tableau from the constraints held in `backup` (see ``rebuild(inserting:)``),
     /// keeping a new row's cells at the usual cut, or, if that refuses a constraint held, down to
     /// 1e-12 and then (up to ``refactorLimit`` constraints) 1e-15 of its terms, as the opinions

@@ -394,7 +394,9 @@ public struct Solver: Sendable {
         }) else { throw SolverError.unknownEditVariable(variable) }
         // The edit constraint reads `variable - value == 0`: its constant is `-value`.
         try shiftConstant(of: constraint, to: -value)
-        try dualOptimize(thenOptimize: true)
+        do { try dualOptimize(thenOptimize: true) } catch let error as InternalSolverError where recoversByRebuilding {
+            try rebuildAfterFailedSuggestion(error)
+        }
         finishOperation()
     }
 

@@ -3923,4 +3923,43 @@ import Testing
         #expect(-770 - 0.1 * x3 - 1000 * x1 >= -1e-9 * (770 + abs(0.1 * x3)), "c9 at x3 = \(x3)")
         #expect(abs(-0.0001 * x0 + 0.049999999999999996 * x8) <= 1e-9 * (abs(0.0001 * x0) + abs(0.05 * x8)), "c10 at x0 = \(x0), x8 = \(x8)")
     }
+
+    /// Large-session seed 1117534 (hierarchical), shrunk:
+    /// ```
+    /// priorities hierarchical
+    /// add c0 weak >= 6.800000000000001 -1000000 x2 -0.01 x4 40 x0
+    /// add c1 652803 <= 0.36 1000000 x2
+    /// add c2 required >= 26 -0.3 x5 -0.01 x1
+    /// add c3 strong >= -0.01 -1 x0 1e-06 x2
+    /// add c4 required <= -3 -10 x0 -0.00125 x4 -0.025 x5
+    /// add c5 medium == -80 0.1 x4 0.04 x1
+    /// add c6 required <= 0 -1000000 x1
+    /// edit x0 strong
+    /// add c7 required >= 550 -0.5 x1 -5 x4
+    /// suggest x0 -16
+    /// ```
+    /// The suggestion's dual simplex went through rows with cells of 1e12 and constants of
+    /// 1.6e13; one came back as -367.45, rounding read as real, and the pivots on it left c7's
+    /// slack row at -618782 with no positive cell: an internal error ("the dual simplex found no
+    /// entering symbol") from valid input. A suggestion cannot make the required constraints
+    /// infeasible, so the rows are now rebuilt from the constraints instead.
+    @Test func suggestionWhoseDualSimplexFailsRebuilds() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4"), x5 = Variable("x5")
+        var s = makeSolver(.hierarchical)
+        let c2 = c(.required, .greaterThanOrEqual, 26, (-0.3, x5), (-0.01, x1))
+        let c4 = c(.required, .lessThanOrEqual, -3, (-10, x0), (-0.00125, x4), (-0.025, x5))
+        let c6 = c(.required, .lessThanOrEqual, 0, (-1_000_000, x1))
+        let c7 = c(.required, .greaterThanOrEqual, 550, (-0.5, x1), (-5, x4))
+        try s.add(c(.weak, .greaterThanOrEqual, 6.800000000000001, (-1_000_000, x2), (-0.01, x4), (40, x0)))
+        try s.add(c(Strength(652_803), .lessThanOrEqual, 0.36, (1_000_000, x2)))
+        try s.add(c2)
+        try s.add(c(.strong, .greaterThanOrEqual, -0.01, (-1, x0), (1e-06, x2)))
+        try s.add(c4)
+        try s.add(c(.medium, .equal, -80, (0.1, x4), (0.04, x1)))
+        try s.add(c6)
+        try s.addEditVariable(x0, strength: .strong)
+        try s.add(c7)
+        try s.suggest(-16, for: x0)
+        expectHolds([c2, c4, c6, c7], in: s)
+    }
 }
