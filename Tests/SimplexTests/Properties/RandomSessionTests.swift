@@ -408,7 +408,9 @@ import Testing
     /// restricted rows from 1e17 to zero), with a shrunk test. From the twenty-ninth: 792040 (a
     /// level's errors "gained" through a column's residue with flags pending) and 821623 (a
     /// contradiction the dual simplex added through rows flagged by earlier operations) and
-    /// 890083 (an artificial phase that pivoted on below its minimum), each with a shrunk test;
+    /// 890083 (an artificial phase that pivoted on below its minimum), 1090328 (a recomputed
+    /// cost's true limit read as residue beside its column, on an intermediate version) and
+    /// 1117534 (a suggestion's dual simplex that failed on wrecked rows), each with a shrunk test;
     /// 1020606 was the harness's: the solver read an equality that repeats another up to rounding
     /// as redundant, as its author means it, and the exact optimum, with it, was elsewhere
     /// (`Harness.exactOptimumExcuses`, `ExactOptimumTests.roundedRedundancyOfAFeasibleSystem`).
@@ -416,7 +418,7 @@ import Testing
                       147888, 156835, 174934, 175337, 188264, 209233, 212928, 238437,
                       18981, 83381, 87925, 100356, 116091, 128119, 128528, 190533, 257651, 257861, 288265,
                       304153, 333166, 341637, 363903, 398745, 438826, 476223, 507246, 509921, 571155,
-                      792040, 821623, 890083, 1020606] as [UInt64])
+                      792040, 821623, 890083, 1020606, 1090328, 1117534] as [UInt64])
     func largeSessionsThatFailedPass(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }
