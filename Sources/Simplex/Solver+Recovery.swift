@@ -591,12 +591,17 @@ extension Solver {
     /// after x2 was solved from the strong `-x0 + 1e-6 x2 - 0.01 >= 0`, took `suggest x0 -16`
     /// through constants of 1.6e13; one came back as -367.45, rounding read as real, and the
     /// pivots on it left the required c7's slack row at -618782 with no positive cell: "the dual
-    /// simplex found no entering symbol"). If the rebuild fails as well, `error` stands.
+    /// simplex found no entering symbol"). If the rebuild fails as well, `error` stands, with the
+    /// rows as the dual simplex left them.
     ///
     /// - Complexity: That of adding every constraint again; only after such a failure.
     @inline(never)
     mutating func rebuildAfterFailedSuggestion(_ error: InternalSolverError) throws {
-        do { try rebuild(inserting: nil) } catch { throw error }
+        let failed = self
+        do { try rebuild(inserting: nil) } catch {
+            self = failed
+            throw error
+        }
     }
 
     /// Rebuilds the tableau from the constraints held in `backup` (see ``rebuild(inserting:)``),
