@@ -286,6 +286,12 @@ import Testing
         // refused c1, which holds at the exact point. Rows recomputed in double-double would find
         // it, but the refactor declines the trial's basis (a redundant dummy's row).
         13136141: "a refusal decided by the rounding of three equalities conditioned at 2e16 (insertion order)",
+        // Twenty-ninth session (23,910,000 scan), weighted: c3 (`2700 - 99.999999 x1 + x3 - 10 x2
+        // == 0`) is c0 + c2 in decimal, not in binary (the three then fix x1 exactly, at a
+        // conditioning of 1e16). In the session's order c3's row reads as redundant and the weak
+        // c1 puts x1 at 45 (error 0); added in another order, the rows pin x1 at 34.49, a value
+        // of rounding noise, and the weak level pays 105.
+        23913974: "an equality that repeats two others up to rounding pins a variable at noise in another order (insertion order)",
     ]
     static let chunks = 8
 
