@@ -383,7 +383,8 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, or ``SolverError/nonFiniteValue(_:)``.
     /// - Complexity: Proportional to the rows that hold the edit's error symbols and to the dual
-    ///   pivots needed.
+    ///   pivots needed; in the rare case where rounding has wrecked the rows so far that the dual
+    ///   simplex fails, that of adding every constraint again (the rows are rebuilt).
     public mutating func suggest(_ value: Double, for variable: Variable) throws {
         guard value.isFinite else { throw SolverError.nonFiniteValue(value) }
         recorder?.recordSuggest(value, for: variable)
