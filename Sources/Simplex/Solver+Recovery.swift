@@ -591,17 +591,14 @@ extension Solver {
     /// after x2 was solved from the strong `-x0 + 1e-6 x2 - 0.01 >= 0`, took `suggest x0 -16`
     /// through constants of 1.6e13; one came back as -367.45, rounding read as real, and the
     /// pivots on it left the required c7's slack row at -618782 with no positive cell: "the dual
-    /// simplex found no entering symbol"). If the rebuild fails as well, `error` stands, with the
-    /// rows as the dual simplex left them.
+    /// simplex found no entering symbol"). The repair's rebuild, with its finer cuts
+    /// (``rebuildHeldConstraints(from:)``); if none succeeds, `error` stands, with the rows as
+    /// the dual simplex left them.
     ///
     /// - Complexity: That of adding every constraint again; only after such a failure.
     @inline(never)
     mutating func rebuildAfterFailedSuggestion(_ error: InternalSolverError) throws {
-        let failed = self
-        do { try rebuild(inserting: nil) } catch {
-            self = failed
-            throw error
-        }
+        guard rebuildHeldConstraints(from: self) else { throw error }
     }
 
     /// Rebuilds the tableau from the constraints held in `backup` (see ``rebuild(inserting:)``),
@@ -614,7 +611,7 @@ extension Solver {
     /// Large-session seed 304153: the solver held c5 and c8, which pin x10 at 4.9e6 through a
     /// cell of 1e-6 beside 7000, but every rebuild at the usual cut dropped it and refused c8, so
     /// the repair kept the incremental rows, which had lost it too.
-    private mutating func rebuildHeldConstraints(from backup: Solver) -> Bool {
+    mutating func rebuildHeldConstraints(from backup: Solver) -> Bool {
         for cut in [backup.newRowCut, 1e-12, Self.finestNewRowCut] where cut == backup.newRowCut || records.count < Self.refactorLimit {
             self = backup
             newRowCut = cut

@@ -1638,7 +1638,8 @@ extension Solver {
                     // and entered back for the medium level's -1e-10; e9's -0.3 at the strongest
                     // level, 1180 of error to gain, was never reached, and x0 stayed at 1 where
                     // the optimum has -2.93).
-                    let negligible = candidate != lastLeaving && Swift.abs(value) > noise
+                    let real = Swift.abs(value) > noise
+                    let negligible = real && candidate != lastLeaving
                         && changesOnlyRounding(of: level, entering: candidate, cost: value)
                     // With cancellation flags pending, the rows this is summed from may hold
                     // residue that their repair would remove, or have lost a true cell: a cost
@@ -1656,7 +1657,7 @@ extension Solver {
                     // on cells of 1e8 and 2e-8, and a weak error of 5.8e9 stayed where 3858 is
                     // optimal). (Small tableaux only, see `historyCancellation`; no benchmark
                     // workload meets such a cost.)
-                    if !negligible && Swift.abs(value) > noise && Swift.abs(value) <= 1000 * noise {
+                    if real && !negligible && Swift.abs(value) <= 1000 * noise {
                         tableau.largeCancellations |= Tableau.historyCancellation
                     }
                     guard objective.settle(candidate, value: value, noise: noise, negligible: negligible) else { continue }
