@@ -33,7 +33,7 @@ extension Solver {
     /// whose column is zero, in double-double, in every row not yet assigned. The rows that
     /// reached that basis then lost a true cell on the way (no exact elimination could), and
     /// their values are no reference (see ``repairAfterLargeCancellation()``).
-    mutating func refactor(foundSingular: inout Bool) throws -> Bool {
+    mutating func refactor(foundSingular: inout Bool, tracingFactors: Bool = false) throws -> Bool {
         let slots = tableau.rowSlots
         let m = slots.count
         guard m == records.count, m <= Solver.refactorLimit else { return false }
@@ -137,9 +137,12 @@ extension Solver {
                 let f = a[i * width + j]
                 if f.isZero { continue }
                 let fMagnitude = Swift.abs(f.value)
+                // (Tracing factors: what went into f too, times the cell it multiplies.)
+                let fOperands = tracingFactors ? operands[i * width + j] : 0
                 for k in nonZero {
                     let sum = a[i * width + k] - f * a[pivotRow * width + k]
-                    let size = Swift.max(operands[i * width + k], fMagnitude * operands[pivotRow * width + k])
+                    let size = Swift.max(operands[i * width + k], fMagnitude * operands[pivotRow * width + k],
+                                         fOperands * Swift.abs(a[pivotRow * width + k].value))
                     // Within 1e-15 of what went into it, a sum is zero, at once, so that it never
                     // becomes a factor of a later step: below that it is the elimination's
                     // rounding or the rounding of the coefficients themselves, which a Double
@@ -197,5 +200,43 @@ extension Solver {
         if !infeasibleRows.isEmpty { try dualOptimize() }
         try optimize()
         return true
+    }
+}
+
+extension Solver {
+    /// Reads the new row of a required equality as redundant when its cells other than dummies
+    /// are rounding residue of the constraints' own coefficients: drops them and zeroes the
+    /// constant, so that the row is one of dummies alone (see `insert`). Decided on a copy that
+    /// holds the row solved for its dummy, recomputed for that basis in double-double
+    /// (``refactor()``): there every cell is judged against the magnitudes it came from, through
+    /// the whole elimination, where `makeRow` sees only the rows it substitutes, whose own cells
+    /// may already have cancelled from far larger numbers. Redundant if the dummy's recomputed
+    /// row holds dummies only and no constant.
+    ///
+    /// Why: `c3 = c0 + c2` in decimal, but not in binary, where `-100 + 1e-6` is not
+    /// `-99.999999` (soak seed 23913974). Added after c0 and c3, c2's row sums x3's, whose cell
+    /// of x2, 1e-7, had cancelled from 10, and keeps 2.5e-16 of x2, a residue 2.5e-9 of the
+    /// 1e-7 it sums but 2.5e-17 of the 10 behind it; solved for x2, it pinned x2 and x1 at
+    /// values of noise (x1 = 34.49, where in decimal x1 is free and in binary exactly 0), and the
+    /// weighted error was 105.1 where the session's order, which read c3 as redundant, had 0.
+    ///
+    /// - Complexity: That of ``refactor()`` on a copy, O(r² · s); only for a required equality
+    ///   whose row kept a cell within ``Tableau/residueKeptZone`` of its terms.
+    @inline(never)
+    mutating func dropRoundedRedundancy(_ row: inout NewRow, of constraint: Constraint) {
+        guard records.count < Self.refactorLimit, row.terms.contains(where: { kinds[Int($0.0)] != .dummy }) else { return }
+        var dummies = row.terms
+        dummies.removeAll { kinds[Int($0.0)] != .dummy }
+        var trial = self
+        let slot = trial.tableau.insertRow(basic: noSymbol, constant: 0, constantScale: row.historyScale, terms: dummies)
+        trial.tableau.solveRow(slot, forSubject: row.record.marker)
+        trial.substitute(row.record.marker, by: slot)
+        _ = trial.records.insertNew(row.record, forKey: constraint)
+        var singular = false
+        guard (try? trial.refactor(foundSingular: &singular, tracingFactors: true)) == true, let recomputed = trial.tableau.row(ofBasic: row.record.marker),
+              trial.tableau.row(recomputed, holdsOnly: { trial.kinds[Int($0)] == .dummy }) else { return }
+        row.terms = dummies
+        row.constant = 0
+        row.cancellations &= ~Tableau.residueKept
     }
 }

@@ -421,6 +421,11 @@ extension Solver {
             throw SolverError.unsatisfiableConstraint(constraint, conflicts: explainsConflicts ? [records.entry(inSlot: twin).0] : [])
         }
 
+        // A required equality whose row kept cells that may be residue may be redundant up to
+        // the rounding of its coefficients (see `dropRoundedRedundancy`).
+        if _slowPath(row.cancellations & Tableau.residueKept != 0) && strength.isRequired && constraint.relation == .equal {
+            dropRoundedRedundancy(&row, of: constraint)
+        }
         var leavesExternal = false
         if let subject = isRebuilding ? stableSubject(row) : chooseSubject(row, leavesExternal: &leavesExternal) {
             // A free variable solved for hands its place to the row's other externals: they stay

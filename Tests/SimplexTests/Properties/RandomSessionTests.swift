@@ -273,6 +273,11 @@ import Testing
     // The twenty-ninth session's scan of 21,000,000 onward found 22239216 (a medium tie read as
     // a cost of 8.5e-9 from rows that had lost eight digits; fixed,
     // `RegressionTests.nearTieReadFromRoundedRowsIsRecomputed`).
+    // 23913974 (the twenty-ninth session's 23,910,000 scan, weighted: c3 is c0 + c2 in decimal,
+    // not in binary; another order pinned x1 at 34.49, a value of noise, and the weak level paid
+    // 105) passes since the thirtieth: a required equality whose row keeps a cell that may be
+    // residue is read as redundant when its row, recomputed in double-double with every
+    // factor's history, is zero (`RegressionTests.equalityRedundantUpToRoundingOfItsCoefficients`).
 
     /// Sessions that fail for a known, documented reason (each one is still run and reported as a
     /// known issue, so a fix shows up). Keep this list short and explained (its history is in
@@ -286,12 +291,6 @@ import Testing
         // refused c1, which holds at the exact point. Rows recomputed in double-double would find
         // it, but the refactor declines the trial's basis (a redundant dummy's row).
         13136141: "a refusal decided by the rounding of three equalities conditioned at 2e16 (insertion order)",
-        // Twenty-ninth session (23,910,000 scan), weighted: c3 (`2700 - 99.999999 x1 + x3 - 10 x2
-        // == 0`) is c0 + c2 in decimal, not in binary (the three then fix x1 exactly, at a
-        // conditioning of 1e16). In the session's order c3's row reads as redundant and the weak
-        // c1 puts x1 at 45 (error 0); added in another order, the rows pin x1 at 34.49, a value
-        // of rounding noise, and the weak level pays 105.
-        23913974: "an equality that repeats two others up to rounding pins a variable at noise in another order (insertion order)",
     ]
     static let chunks = 8
 

@@ -3962,4 +3962,37 @@ import Testing
         try s.suggest(-16, for: x0)
         expectHolds([c2, c4, c6, c7], in: s)
     }
+
+    /// Soak seed 23913974 (weighted), shrunk, in two of the orders that failed:
+    /// ```
+    /// add c0 required == 2700 -100 x1 -10 x2
+    /// add c4 weak <= -94 -4 x1 10 x0          # the second order only
+    /// add c3 required == 2700 -99.999999 x1 1 x3 -10 x2
+    /// add c2 required == 0 1e-06 x1 1 x3
+    /// add c1 weak == -450 10 x1
+    /// ```
+    /// c3 is c0 + c2 in decimal, but not in binary (`-100 + 1e-6` is not `-99.999999`), so the
+    /// three fix x1 exactly at 0 in binary and leave it free in decimal, where the weak c1 puts
+    /// it at 45 (error 0), as the session's order did. Here c2's row summed x3's, whose cell of
+    /// x2, 1e-7, had cancelled from 10: it kept 2.5e-16 of x2 (2.5e-9 of the 1e-7 it summed,
+    /// 2.5e-17 of the 10 behind it), was solved for x2, and pinned x1 at noise: 34.49 in the
+    /// first order, -23.5 in the second (through x0, c4's error then 0 and c1's 685). Rows
+    /// recomputed for the basis with c2's dummy basic, tracing every factor's history, read
+    /// that cell and the constant as zero: c2 is redundant, and x1 = 45.
+    @Test(arguments: [false, true])
+    func equalityRedundantUpToRoundingOfItsCoefficients(withC4First: Bool) throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        var s = makeSolver()
+        let c0 = c(.required, .equal, 2700, (-100, x1), (-10, x2))
+        let c2 = c(.required, .equal, 0, (1e-06, x1), (1, x3))
+        let c3 = c(.required, .equal, 2700, (-99.999999, x1), (1, x3), (-10, x2))
+        try s.add(c0)
+        if withC4First { try s.add(c(.weak, .lessThanOrEqual, -94, (-4, x1), (10, x0))) }
+        try s.add(c3)
+        try s.add(c2)
+        try s.add(c(.weak, .equal, -450, (10, x1)))
+        #expect(isClose(s.value(of: x1), 45), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), -180), "x2 = \(s.value(of: x2))")
+        expectHolds([c0, c2, c3], in: s)
+    }
 }
