@@ -323,9 +323,19 @@ extension Solver {
             _ = try refactor()
             tableau.largeCancellations = flags
         }
+        // A required row that dropped a cell has the rows recomputed before the next one is
+        // judged on them: added on rows that lost a true cell, a redundant equality reads as one
+        // that pins a variable (soak seed 13136141 in another order: c4 solved after c0 dropped
+        // x1's true -5e-7, 0.99999997 of the cut beside 500, and c2 = c4 - c0 in decimal, added
+        // next, pinned x1 at 3.2e-8, so that the feasible c12 was refused; recomputed once all
+        // the required rows were in, it was too late). Repair path only.
         for (c, record) in held where record.strength.isRequired {
+            let flags = tableau.largeCancellations
             try insert(c, constant: record.constant, strength: record.strength, sequence: record.sequence)
             try optimize()
+            if tableau.largeCancellations & ~flags & (Tableau.shallowCancellation | Tableau.deepCancellation) != 0 {
+                try recomputeCancelledRows()
+            }
         }
         if let extra {
             // Before the extra one, which is judged on them (large-session seed 209233: x6's cell

@@ -33,6 +33,14 @@ extension Solver {
     /// whose column is zero, in double-double, in every row not yet assigned. The rows that
     /// reached that basis then lost a true cell on the way (no exact elimination could), and
     /// their values are no reference (see ``repairAfterLargeCancellation()``).
+    ///
+    /// `tracingFactors` judges each cell against the rounding of every number behind it, not only
+    /// its two summands: a factor that cancelled from larger operands carries their rounding into
+    /// the row it multiplies, and so does a pivot into every cell it divides (its conditioning).
+    /// More cells read as zero (a cell within 1e-15 of that traced history is what the rounding
+    /// of the coefficients themselves can make); for ``dropRoundedRedundancy(_:of:)`` only,
+    /// which asks whether a whole row is such rounding. The other callers keep the summands'
+    /// measure, under which every repair has been tuned.
     mutating func refactor(foundSingular: inout Bool, tracingFactors: Bool = false) throws -> Bool {
         let slots = tableau.rowSlots
         let m = slots.count
@@ -127,10 +135,14 @@ extension Solver {
             basicOfRow[pivotRow] = b
             // Only the pivot row's non-zero cells change other rows (layouts are sparse).
             nonZero.removeAll(keepingCapacity: true)
+            // (Tracing factors: a pivot that cancelled from larger operands carries their
+            // rounding into every cell it divides.)
+            let pivotConditioning = tracingFactors ? operands[pivotRow * width + j] / pivotMagnitude : 0
             for k in 0 ..< width where !a[pivotRow * width + k].isZero && k != j {
                 nonZero.append(k)
                 a[pivotRow * width + k] = a[pivotRow * width + k] / p
-                operands[pivotRow * width + k] /= pivotMagnitude
+                operands[pivotRow * width + k] = Swift.max(operands[pivotRow * width + k] / pivotMagnitude,
+                                                           pivotConditioning * Swift.abs(a[pivotRow * width + k].value))
             }
             a[pivotRow * width + j] = DoubleDouble(1)
             for i in 0 ..< m where i != pivotRow {
@@ -219,6 +231,10 @@ extension Solver {
     /// 1e-7 it sums but 2.5e-17 of the 10 behind it; solved for x2, it pinned x2 and x1 at
     /// values of noise (x1 = 34.49, where in decimal x1 is free and in binary exactly 0), and the
     /// weighted error was 105.1 where the session's order, which read c3 as redundant, had 0.
+    /// The recomputation traces every factor (see ``refactor(foundSingular:tracingFactors:)``):
+    /// with c4 added second, x2's residue reached c2's row through x0's column, as a factor that
+    /// had cancelled from 10; and in soak seed 13136141, through a pivot of 5e-7 that had
+    /// cancelled from 500 (c2 there is c4 - c0 in decimal, three equalities conditioned at 2e16).
     ///
     /// - Complexity: That of ``refactor()`` on a copy, O(r² · s); only for a required equality
     ///   whose row kept a cell within ``Tableau/residueKeptZone`` of its terms.
@@ -233,7 +249,8 @@ extension Solver {
         trial.substitute(row.record.marker, by: slot)
         _ = trial.records.insertNew(row.record, forKey: constraint)
         var singular = false
-        guard (try? trial.refactor(foundSingular: &singular, tracingFactors: true)) == true, let recomputed = trial.tableau.row(ofBasic: row.record.marker),
+        let ok = (try? trial.refactor(foundSingular: &singular, tracingFactors: true))
+        guard ok == true, let recomputed = trial.tableau.row(ofBasic: row.record.marker),
               trial.tableau.row(recomputed, holdsOnly: { trial.kinds[Int($0)] == .dummy }) else { return }
         row.terms = dummies
         row.constant = 0

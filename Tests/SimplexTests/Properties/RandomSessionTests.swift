@@ -279,19 +279,17 @@ import Testing
     // residue is read as redundant when its row, recomputed in double-double with every
     // factor's history, is zero (`RegressionTests.equalityRedundantUpToRoundingOfItsCoefficients`).
 
+    // 13136141 (the twenty-sixth session's 13,110,000 scan: c4 is c0 + c2 and c8 is c0 + 2 c2
+    // in decimal, three equalities conditioned at 2e16 in binary; another order pinned x0 at
+    // noise and refused c1) passes since the thirtieth too: the same reading as redundant, with
+    // the recomputation carrying a cancelled pivot's conditioning, and rebuilds that recompute
+    // rows after a required row dropped a cell
+    // (`RegressionTests.rebuildRecomputesRowsThatDroppedACellBeforeTheNextRequiredRow`).
     /// Sessions that fail for a known, documented reason (each one is still run and reported as a
     /// known issue, so a fix shows up). Keep this list short and explained (its history is in
     /// the comment above). Keyed by seeds of the default mode; a large session's seed names
     /// another session, so large ones are never looked up here.
-    static let knownIssues: [UInt64: String] = [
-        // Twenty-sixth session (13,110,000 scan): c4 is c0 + c2 and c8 is c0 + 2 c2 in decimal,
-        // but in binary 999999.999 - 1e6 + 0.001 is -4.7e-11, so the three equalities fix x0 =
-        // -1.43e-4 exactly (a conditioning of 2e16); the session's order held them to rounding
-        // and accepted c1, another order pinned x0 at 7.2e-5 (noise of that conditioning) and
-        // refused c1, which holds at the exact point. Rows recomputed in double-double would find
-        // it, but the refactor declines the trial's basis (a redundant dummy's row).
-        13136141: "a refusal decided by the rounding of three equalities conditioned at 2e16 (insertion order)",
-    ]
+    static let knownIssues: [UInt64: String] = [:]
     static let chunks = 8
 
     /// Soak seed 271128, operation 18: the solver's point, worse than the oracle's at the strong

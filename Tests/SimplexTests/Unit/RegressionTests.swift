@@ -3995,4 +3995,46 @@ import Testing
         #expect(isClose(s.value(of: x2), -180), "x2 = \(s.value(of: x2))")
         expectHolds([c0, c2, c3], in: s)
     }
+
+    /// Soak seed 13136141 (weighted), one order of its final system, shrunk:
+    /// ```
+    /// add c4 required == -72.68 999999.999 x0 0.0001 x2 -500 x1
+    /// add c0 required == -72 1000000 x0 -500 x1
+    /// add c5 3564346 <= 180 1e-06 x2
+    /// add c2 required == -0.68 -0.001 x0 0.0001 x2
+    /// add c12 required >= -13 -10000 x1 -30 x0
+    /// add c1 required <= 350 3000 x1 0.1 x2
+    /// ```
+    /// c4 is c0 + c2 in decimal; in binary `999999.999 - 1e6 + 0.001` is -4.7e-11, and the three
+    /// fix x0 at a conditioning of 2e16. c0's row after c4 keeps x1's true 5e-7 (cancelled from
+    /// 500), c5 moves x2 to -1.8e8 through it, and c2's row, whose cells of c5's symbols are
+    /// rounding of that history, is read as redundant (the recomputation that decides it divides
+    /// by x1's pivot, 5e-7 from 500, and carries that conditioning into every cell). Then the
+    /// repair's rebuild solved c4 after c0, where x1's cell, -4.99999987e-7 for 500, fell just
+    /// under the cut of 1e-9, and c2, added on those rows, pinned x1 at 3.2e-8: c12 (x1 <=
+    /// -0.0013) was refused "because c4 c0 c2", which with c12 hold in decimal and in binary. A
+    /// rebuild now recomputes its rows after a required row that dropped a cell, before the next.
+    @Test func rebuildRecomputesRowsThatDroppedACellBeforeTheNextRequiredRow() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let c4 = c(.required, .equal, -72.68, (999999.999, x0), (0.0001, x2), (-500, x1))
+        let c0 = c(.required, .equal, -72, (1000000, x0), (-500, x1))
+        let c2 = c(.required, .equal, -0.68, (-0.001, x0), (0.0001, x2))
+        let c12 = c(.required, .greaterThanOrEqual, -13, (-10000, x1), (-30, x0))
+        let c1 = c(.required, .lessThanOrEqual, 350, (3000, x1), (0.1, x2))
+        try s.add(c4)
+        try s.add(c0)
+        try s.add(c(Strength(3564346), .lessThanOrEqual, 180, (1e-06, x2)))
+        try s.add(c2)
+        try s.add(c12)
+        try s.add(c1)
+        #expect(s.contains(c12) && s.contains(c1))
+        // c5 holds: x1 is free beside the three equalities read in decimal.
+        #expect(s.value(of: x2) <= -1.8e8 * (1 - 1e-12), "x2 = \(s.value(of: x2))")
+        expectHolds([c4, c0, c12, c1], in: s)
+        // c2, at values of 1.8e8 through three equalities conditioned at 2e16, to 1e-7 of its
+        // terms (it reads -0.00085 beside terms of 18000).
+        let terms = [-0.68, -0.001 * s.value(of: x0), 0.0001 * s.value(of: x2)]
+        #expect(abs(terms.reduce(0, +)) <= 1e-7 * terms.map(abs).reduce(0, +), "c2 reads \(terms.reduce(0, +))")
+    }
 }
