@@ -249,8 +249,8 @@ extension Solver {
         trial.substitute(row.record.marker, by: slot)
         _ = trial.records.insertNew(row.record, forKey: constraint)
         var singular = false
-        let ok = (try? trial.refactor(foundSingular: &singular, tracingFactors: true))
-        guard ok == true, let recomputed = trial.tableau.row(ofBasic: row.record.marker),
+        guard (try? trial.refactor(foundSingular: &singular, tracingFactors: true)) == true,
+              let recomputed = trial.tableau.row(ofBasic: row.record.marker),
               trial.tableau.row(recomputed, holdsOnly: { trial.kinds[Int($0)] == .dummy }) else { return }
         row.terms = dummies
         row.constant = 0
