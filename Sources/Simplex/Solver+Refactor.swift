@@ -38,7 +38,7 @@ extension Solver {
     /// its two summands: a factor that cancelled from larger operands carries their rounding into
     /// the row it multiplies, and so does a pivot into every cell it divides (its conditioning).
     /// More cells read as zero (a cell within 1e-15 of that traced history is what the rounding
-    /// of the coefficients themselves can make); for ``dropRoundedRedundancy(_:of:)`` only,
+    /// of the coefficients themselves can make); for ``isRedundantUpToRounding(_:of:)`` only,
     /// which asks whether a whole row is such rounding. The other callers keep the summands'
     /// measure, under which every repair has been tuned.
     mutating func refactor(foundSingular: inout Bool, tracingFactors: Bool = false) throws -> Bool {
@@ -216,9 +216,9 @@ extension Solver {
 }
 
 extension Solver {
-    /// Reads the new row of a required equality as redundant when its cells other than dummies
-    /// are rounding residue of the constraints' own coefficients: drops them and zeroes the
-    /// constant, so that the row is one of dummies alone (see `insert`). Decided on a copy that
+    /// Whether the new row of a required equality is redundant up to rounding: its cells other
+    /// than dummies, and its constant, residue of the constraints' own coefficients (`insert`
+    /// then drops them, and adds the row as one of dummies alone). Decided on a copy that
     /// holds the row solved for its dummy, recomputed for that basis in double-double
     /// (``refactor()``): there every cell is judged against the magnitudes it came from, through
     /// the whole elimination, where `makeRow` sees only the rows it substitutes, whose own cells
@@ -239,21 +239,17 @@ extension Solver {
     /// - Complexity: That of ``refactor()`` on a copy, O(r² · s); only for a required equality
     ///   whose row kept a cell within ``Tableau/residueKeptZone`` of its terms.
     @inline(never)
-    mutating func dropRoundedRedundancy(_ row: inout NewRow, of constraint: Constraint) {
-        guard records.count < Self.refactorLimit, row.terms.contains(where: { kinds[Int($0.0)] != .dummy }) else { return }
-        var dummies = row.terms
-        dummies.removeAll { kinds[Int($0.0)] != .dummy }
+    func isRedundantUpToRounding(_ row: NewRow, of constraint: Constraint) -> Bool {
+        guard records.count < Self.refactorLimit, row.terms.contains(where: { kinds[Int($0.0)] != .dummy }) else { return false }
         var trial = self
-        let slot = trial.tableau.insertRow(basic: noSymbol, constant: 0, constantScale: row.historyScale, terms: dummies)
+        let slot = trial.tableau.insertRow(basic: noSymbol, constant: 0, constantScale: row.historyScale,
+                                           terms: row.terms.filter { kinds[Int($0.0)] == .dummy })
         trial.tableau.solveRow(slot, forSubject: row.record.marker)
         trial.substitute(row.record.marker, by: slot)
         _ = trial.records.insertNew(row.record, forKey: constraint)
         var singular = false
         guard (try? trial.refactor(foundSingular: &singular, tracingFactors: true)) == true,
-              let recomputed = trial.tableau.row(ofBasic: row.record.marker),
-              trial.tableau.row(recomputed, holdsOnly: { trial.kinds[Int($0)] == .dummy }) else { return }
-        row.terms = dummies
-        row.constant = 0
-        row.cancellations &= ~Tableau.residueKept
+              let recomputed = trial.tableau.row(ofBasic: row.record.marker) else { return false }
+        return trial.tableau.row(recomputed, holdsOnly: { trial.kinds[Int($0)] == .dummy })
     }
 }

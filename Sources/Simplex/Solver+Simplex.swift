@@ -422,9 +422,12 @@ extension Solver {
         }
 
         // A required equality whose row kept cells that may be residue may be redundant up to
-        // the rounding of its coefficients (see `dropRoundedRedundancy`).
-        if _slowPath(row.cancellations & Tableau.residueKept != 0) && strength.isRequired && constraint.relation == .equal {
-            dropRoundedRedundancy(&row, of: constraint)
+        // the rounding of its coefficients (see `isRedundantUpToRounding`).
+        if _slowPath(row.cancellations & Tableau.residueKept != 0) && strength.isRequired && constraint.relation == .equal
+            && isRedundantUpToRounding(row, of: constraint) {
+            row.terms.removeAll { kinds[Int($0.0)] != .dummy }
+            row.constant = 0
+            row.cancellations &= ~Tableau.residueKept
         }
         var leavesExternal = false
         if let subject = isRebuilding ? stableSubject(row) : chooseSubject(row, leavesExternal: &leavesExternal) {
