@@ -328,12 +328,14 @@ extension Solver {
         // that pins a variable (soak seed 13136141 in another order: c4 solved after c0 dropped
         // x1's true -5e-7, 0.99999997 of the cut beside 500, and c2 = c4 - c0 in decimal, added
         // next, pinned x1 at 3.2e-8, so that the feasible c12 was refused; recomputed once all
-        // the required rows were in, it was too late). Repair path only.
+        // the required rows were in, it was too late). A cell dropped above 1e-13 of its terms
+        // only (``Tableau/shallowCancellation``): deeper, most drops are residue, and layouts
+        // leave residue there often. Repair path only; each recomputation costs O(r² · s).
         for (c, record) in held where record.strength.isRequired {
             let flags = tableau.largeCancellations
             try insert(c, constant: record.constant, strength: record.strength, sequence: record.sequence)
             try optimize()
-            if tableau.largeCancellations & ~flags & (Tableau.shallowCancellation | Tableau.deepCancellation) != 0 {
+            if tableau.largeCancellations & ~flags & Tableau.shallowCancellation != 0 {
                 try recomputeCancelledRows()
             }
         }
