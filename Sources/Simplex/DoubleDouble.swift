@@ -1,6 +1,6 @@
 /// A number as the unevaluated sum of two Doubles, `high + low` with `|low|` at most half an ulp
 /// of `high`: about 106 bits of significand, from error-free transformations (Knuth's two-sum,
-/// a fused multiply-add for the product's error). Only for ``Solver/refactor()``, off the hot
+/// a fused multiply-add for the product's error). Only for ``Solver/refactor(tracingFactors:)``, off the hot
 /// path, where one elimination must not add rounding of its own to the rows it recomputes.
 struct DoubleDouble {
     var high: Double

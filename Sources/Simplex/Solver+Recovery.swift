@@ -3,7 +3,7 @@
 extension Solver {
     /// The finest cut of a new row's cells (relative to the terms they were summed from) that a
     /// last opinion uses: near the rounding of one sum, so only rows recomputed for their basis
-    /// in double-double (see ``refactor()``), where residue of a true zero comes out as zero, may
+    /// in double-double (see ``refactor(tracingFactors:)``), where residue of a true zero comes out as zero, may
     /// be trusted with it, and only up to ``refactorLimit`` constraints.
     static let finestNewRowCut = 1e-15
 
@@ -99,7 +99,7 @@ extension Solver {
     ///   the way to a refusal.
     ///
     /// With `recomputingRows`, the fresh solver's rows are recomputed for their basis in
-    /// double-double arithmetic first (``refactor()``), which takes the rounding of the path out:
+    /// double-double arithmetic first (``refactor(tracingFactors:)``), which takes the rounding of the path out:
     /// nearly parallel constraints determine a value to far fewer digits in Doubles (soak seed
     /// 6301533: c2 and c5, `-1e6 x1 + 1e4 x0 + 2500 == 0` and `-1000001 x1 + 1e4 x0 + 2597 ==
     /// 0`, fix x1 = 97 exactly, since their difference is `-x1 + 97`, but their rows read
@@ -205,7 +205,7 @@ extension Solver {
         // 320 == 0` off by 4.6e-6, 1.7e-9 of its terms, before and after the rebuild alike, and
         // c10, exactly c6 + c8, was refused at 1.2e-9).
         // Judged as found, or else on the rows recomputed for the basis the rebuild reached (see
-        // ``refactor()``): its pivots are one more path, and a row's constant can come out of a
+        // ``refactor(tracingFactors:)``): its pivots are one more path, and a row's constant can come out of a
         // cancellation that its cells did not (large-session seed 24097: x9's row, pivoted
         // from a constant of -2.7e9 to 0.0043, read 0.00430059 beside exact cells, and the
         // required `3 x7 - 1e6 x9 + 4300 >= 0` was off by 0.59; the feasible c11 was refused).
@@ -313,7 +313,7 @@ extension Solver {
             recoversByRebuilding = recovers
             isRebuilding = false
         }
-        // Required rows that cancelled are recomputed (for their basis, see ``refactor()``)
+        // Required rows that cancelled are recomputed (for their basis, see ``refactor(tracingFactors:)``)
         // before anything is judged on them or pivots through them: a rebuild is one more path
         // of pivots. The flags stay for the caller: these rows are recomputed, the weighted ones
         // still to come are not.
@@ -382,7 +382,7 @@ extension Solver {
 
     /// Recomputes the rows from the constraints held after an operation in which a substitution
     /// cancelled a cell to between 1e-15 and 1e-10 of its operands (see
-    /// ``Tableau/largeCancellations``), two ways: for the same basis (``refactor()``), and
+    /// ``Tableau/largeCancellations``), two ways: for the same basis (``refactor(tracingFactors:)``), and
     /// rebuilt. The recomputed rows are kept unless their values are worse than before or than
     /// the rebuilt ones; without them (a tableau past ``refactorLimit`` rows, a basis singular at
     /// the working precision, or worse values), the rebuilt rows are kept if their values are
@@ -431,7 +431,7 @@ extension Solver {
     /// deep cancellation only, rows that pin no variable are not rebuilt: layouts often leave
     /// residue there (grid_10x10_build rebuilt and took 3.5 times the instructions without this).
     /// Up to ``immediateRepairLimit`` constraints they are still recomputed for the same basis
-    /// (``refactor()`` only, kept unless worse): a dropped true cell need not pin anything to
+    /// (``refactor(tracingFactors:)`` only, kept unless worse): a dropped true cell need not pin anything to
     /// matter (soak seed 126149: x1's true cells of 1.5e-8 on c0's errors, cancelled from 1e6,
     /// were the strong level's only way to move x1, which then stayed 0.92 off), and a small
     /// tableau recomputes cheaply.
@@ -577,7 +577,7 @@ extension Solver {
     }
 
     /// Recomputes the rows once more, for the basis that the optimisation closing
-    /// ``refactor()`` pivoted to, keeping them if they break fewer required constraints than
+    /// ``refactor(tracingFactors:)`` pivoted to, keeping them if they break fewer required constraints than
     /// `score` says (which is then theirs): that optimisation's pivots, through the cells of a
     /// badly scaled tableau, carry rounding of their own, and a required constraint can come out
     /// off by more than the 1e-11 of its terms that a score holds it to, where rows recomputed

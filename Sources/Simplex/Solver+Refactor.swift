@@ -1,7 +1,7 @@
 // Fresh rows for the current basis: the tableau computed again from the constraints held.
 
 extension Solver {
-    /// The most rows ``refactor()`` computes densely; larger tableaux are rebuilt instead.
+    /// The most rows ``refactor(tracingFactors:)`` computes densely; larger tableaux are rebuilt instead.
     static let refactorLimit = 300
 
     /// Recomputes every row (and the objective) for the current basis from the constraints held,
@@ -9,7 +9,8 @@ extension Solver {
     /// infeasible or not optimal. Returns false, changing nothing, when the basis cannot be
     /// factored (the rows are not one per constraint, the tableau is past ``refactorLimit``, or
     /// the basis is singular at the working precision) or a redundant required equality's row
-    /// does not hold exactly (see below). Throws what the simplex throws, with the solver left
+    /// does not hold exactly (see below). (For `tracingFactors`, see
+    /// ``refactor(foundSingular:tracingFactors:)``.) Throws what the simplex throws, with the solver left
     /// half done: the caller restores its copy.
     ///
     /// Why: a row of the incremental tableau is the last of a long chain of substitutions, and
@@ -24,12 +25,12 @@ extension Solver {
     /// - Complexity: O(r · s) memory and at most O(r² · s) time for r rows over s symbols (dense
     ///   storage; the elimination visits only the non-zero cells of each pivot row); a repair
     ///   path only.
-    mutating func refactor() throws -> Bool {
+    mutating func refactor(tracingFactors: Bool = false) throws -> Bool {
         var singular = false
-        return try refactor(foundSingular: &singular)
+        return try refactor(foundSingular: &singular, tracingFactors: tracingFactors)
     }
 
-    /// ``refactor()``, telling too whether it found the basis singular exactly: a basic symbol
+    /// ``refactor(tracingFactors:)``, telling too whether it found the basis singular exactly: a basic symbol
     /// whose column is zero, in double-double, in every row not yet assigned. The rows that
     /// reached that basis then lost a true cell on the way (no exact elimination could), and
     /// their values are no reference (see ``repairAfterLargeCancellation()``).
@@ -220,7 +221,7 @@ extension Solver {
     /// than dummies, and its constant, residue of the constraints' own coefficients (`insert`
     /// then drops them, and adds the row as one of dummies alone). Decided on a copy that
     /// holds the row solved for its dummy, recomputed for that basis in double-double
-    /// (``refactor()``): there every cell is judged against the magnitudes it came from, through
+    /// (``refactor(tracingFactors:)``): there every cell is judged against the magnitudes it came from, through
     /// the whole elimination, where `makeRow` sees only the rows it substitutes, whose own cells
     /// may already have cancelled from far larger numbers. Redundant if the dummy's recomputed
     /// row holds dummies only and no constant.
@@ -236,7 +237,7 @@ extension Solver {
     /// had cancelled from 10; and in soak seed 13136141, through a pivot of 5e-7 that had
     /// cancelled from 500 (c2 there is c4 - c0 in decimal, three equalities conditioned at 2e16).
     ///
-    /// - Complexity: That of ``refactor()`` on a copy, O(r² · s); only for a required equality
+    /// - Complexity: That of ``refactor(tracingFactors:)`` on a copy, O(r² · s); only for a required equality
     ///   whose row kept a cell within ``Tableau/residueKeptZone`` of its terms.
     @inline(never)
     func isRedundantUpToRounding(_ row: NewRow, of constraint: Constraint) -> Bool {
@@ -247,8 +248,7 @@ extension Solver {
         trial.tableau.solveRow(slot, forSubject: row.record.marker)
         trial.substitute(row.record.marker, by: slot)
         _ = trial.records.insertNew(row.record, forKey: constraint)
-        var singular = false
-        guard (try? trial.refactor(foundSingular: &singular, tracingFactors: true)) == true,
+        guard (try? trial.refactor(tracingFactors: true)) == true,
               let recomputed = trial.tableau.row(ofBasic: row.record.marker) else { return false }
         return trial.tableau.row(recomputed, holdsOnly: { trial.kinds[Int($0)] == .dummy })
     }
