@@ -292,6 +292,7 @@ extension Solver {
         // so that the rebuild reuses them in order), no constraint held.
         let capacity = tableau.symbolCapacity
         tableau = Tableau()
+        tableau.keepsShallowCells = newRowCut <= Self.finestNewRowCut
         tableau.reserveSymbols(capacity)
         objective = Objective(model: priorities)
         objective.reserveSymbols(capacity)

@@ -197,6 +197,7 @@ extension Solver {
             _ = fresh.insertRow(basic: basicOfRow[i], constant: constant == 0 ? 0 : constant,
                                 constantScale: constantScale[i], terms: terms)
         }
+        fresh.keepsShallowCells = tableau.keepsShallowCells
         tableau = fresh
         objective = Objective(model: priorities)
         objective.reserveSymbols(capacity)

@@ -1146,6 +1146,9 @@ extension Solver {
         defer { rowSums.removeAll() }
         // Symbols whose negative reduced cost nothing limits (see below); rare, so a plain array.
         var unlimited: [Symbol] = []
+        // Noise relative to a cell's magnitudes in the phase; below the pivots' cut where the
+        // tableau keeps shallow cancellations (a last opinion, see ``Tableau/keepsShallowCells``).
+        let noise = tableau.keepsShallowCells ? 1e-13 : 1e-10
         while true {
             pivots += 1
             if pivots > limit { throw InternalSolverError(message: "the artificial simplex exceeded \(limit) pivots (rounding cycle)") }
@@ -1160,7 +1163,7 @@ extension Solver {
             tableau.forEachCell(inRow: slot) { s, c in
                 guard kinds[Int(s)] != .dummy else { return }
                 let scale = rowSums.noteMagnitude(c, of: s)
-                if c < -1e-10 * scale && (entering == noSymbol || s < entering) && !unlimited.contains(s) { entering = s }
+                if c < -noise * scale && (entering == noSymbol || s < entering) && !unlimited.contains(s) { entering = s }
             }
             if entering == noSymbol { return valueScaleBeforeResidue }
             guard let leaving = leavingRow(for: entering) ?? leavingRowAmongRestricted(for: entering)
@@ -1798,6 +1801,19 @@ extension Solver {
                     && !objective.ratio(entering, over: enteringCoefficient, isLessThan: other.symbol, over: other.coefficient) {
                     (entering, enteringCoefficient) = (other.symbol, other.coefficient)
                 }
+            }
+            // A free variable that was never solved for is parametric in this row without being
+            // among ``freeParametric`` (it has no row of its own: more variables than constraints
+            // hold it), and it raises the row moving either way; it is the last resort before a
+            // refusal. Its floor leaves the dummies' cells out: they never enter, and a variable
+            // that equalities pin through a small coefficient gives them magnitudes that say
+            // nothing of the others' residue. Large-session seed 1159372: c2's slack row read
+            // `-2.9 - 1.5e-4 x0 - 2e10 d5 + 1e10 d6 - 0.06 s7`, where c3 and c4 pin x4 through their
+            // difference `1e-4 x4`, and x0 (never a subject) could raise it alone; the feasible
+            // `-0.005 x4 + 25 x1 - 400 x5 >= 50` was refused. (Only on the way to a refusal.)
+            if entering == noSymbol,
+               let free = freeVariableToEnter(inRow: slot, above: 1e-12 * residueScale(ofRow: slot, excludingDummies: true)) {
+                (entering, enteringCoefficient) = (free, 1)
             }
             guard entering != noSymbol else {
                 // A row that nothing can raise, really negative: the required constraints are

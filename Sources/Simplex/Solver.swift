@@ -140,7 +140,13 @@ public struct Solver: Sendable {
     /// cancellation (see ``makeRow(_:constant:strength:sequence:allocated:)``). 1e-9; 1e-12 in
     /// the small solvers that decide which constraints an explanation needs (see
     /// ``conflicts(_:with:priorities:)``).
-    var newRowCut = 1e-9
+    ///
+    /// At the finest cut (``finestNewRowCut``, a last opinion's, which only rows recomputed for
+    /// their basis may be trusted with) pivots keep the cells they cancel shallowly too (see
+    /// ``Tableau/keepsShallowCells``).
+    var newRowCut = 1e-9 {
+        didSet { tableau.keepsShallowCells = newRowCut <= Self.finestNewRowCut }
+    }
     /// The number of operations that changed the rows (see ``finishOperation()``), a clock for
     /// the repairs' windows.
     var operationCount = 0

@@ -135,6 +135,19 @@ struct Tableau: Sendable {
     /// edit_heavy's resize for repairs that cost 50% more instructions; with the floor, no
     /// benchmark workload raises it.)
     static let historyCancellation: UInt32 = 8
+    /// Whether a substitution keeps a cell that cancels into the shallow zone (between 1e-13 and
+    /// 1e-10 of its operands) instead of dropping it (flagging ``residueKept``, not
+    /// ``shallowCancellation``). Only in a last opinion on a refusal, whose rows are recomputed
+    /// for their basis before they are trusted (see `Solver.refuse`): there a true cell that
+    /// small can be all that makes a constraint feasible (soak seed 24719380: an artificial
+    /// objective's cell of a slack summed 3.3e9 - 3.3e9 to its true -0.1, the only way down to
+    /// a residual of 0, where x2 = 2.8e14 makes `1e6 x1 + 1e-4 x2 ...` hold; dropped, every
+    /// opinion refused a constraint that can hold). (Read in the rare branch only, from a flag
+    /// the pivot row's scratch carries: no cost on the common path.)
+    var keepsShallowCells = false
+    /// The bit of the pivot's flag word (``PivotRow/seen``'s last entry) that stands for
+    /// ``keepsShallowCells`` inside the loop.
+    private static let keepsShallowBit: UInt32 = 1 << 31
     /// The upper end of the ``residueKept`` zone, relative to a sum's operands. None of the
     /// benchmark traces cancels a kept cell below 1e-6 of its operands.
     static let residueKeptZone = 1e-7
@@ -691,6 +704,7 @@ struct Tableau: Sendable {
         // loop already writes, not a variable of its own, which cost a register in the loop that
         // links new cells: +1.4% of grid_10x10_build's instructions.)
         pivot.seen.append(contentsOf: repeatElement(0, count: width + 1))
+        if _slowPath(keepsShallowCells) { pivot.seen[width] = Tableau.keepsShallowBit }
         let pivotConstant = rows[Int(slot)].constant
         let pivotScale = Swift.max(rows[Int(slot)].constantScale, Swift.abs(pivotConstant))
         var stamp: UInt32 = 0
@@ -771,7 +785,10 @@ struct Tableau: Sendable {
                             } else if Tableau.cancels(sum, c.coefficient, delta, below: Tableau.residueKeptZone) {
                                 // (One comparison on the common path, as when this tested
                                 // `cancels` alone; the zones are told apart out of line.)
-                                let zone = Tableau.cancellationZone(sum, c.coefficient, delta)
+                                var zone = Tableau.cancellationZone(sum, c.coefficient, delta)
+                                if zone == Tableau.shallowCancellation && seen[width] & Tableau.keepsShallowBit != 0 {
+                                    zone = Tableau.residueKept
+                                }
                                 seen[width] |= zone
                                 if zone & Tableau.residueKept == 0 {
                                     free(cell)
@@ -802,7 +819,7 @@ struct Tableau: Sendable {
             self.freeCount = freeCount
         }
         for s in pivot.symbols { scatter[Int(s)] = -1 }
-        largeCancellations |= pivot.seen[width]
+        largeCancellations |= pivot.seen[width] & ~Tableau.keepsShallowBit
     }
 
     // MARK: Cells
