@@ -221,7 +221,8 @@ struct Objective: Sendable {
     /// give -0.001: no entering symbol, and the optimum's slack move was never made (an error
     /// of 0.80 where 7e-15 is optimal). Seven digits, not six as hierarchical cells: a strong
     /// weight of 1e6 and a weak one of 1, which layouts sum all the time, cancel six exactly.
-    /// (None of the benchmark workloads comes to the recomputation.)
+    /// (Of the benchmark workloads, only the trace files of grid_10x10 come to it, once each,
+    /// and their values do not change.)
     @inline(__always)
     static func cancelsBeyondRecomputing(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
         Swift.abs(sum) <= 1e-7 * Swift.max(Swift.abs(a), Swift.abs(b))
