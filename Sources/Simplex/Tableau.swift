@@ -142,12 +142,10 @@ struct Tableau: Sendable {
     /// small can be all that makes a constraint feasible (soak seed 24719380: an artificial
     /// objective's cell of a slack summed 3.3e9 - 3.3e9 to its true -0.1, the only way down to
     /// a residual of 0, where x2 = 2.8e14 makes `1e6 x1 + 1e-4 x2 ...` hold; dropped, every
-    /// opinion refused a constraint that can hold). (Read in the rare branch only, from a flag
-    /// the pivot row's scratch carries: no cost on the common path.)
+    /// opinion refused a constraint that can hold). (A copy of the substitution's loop of its
+    /// own: a flag read in the loop, even in its rare branch only, cost edit_heavy 0.3% to 1.5%
+    /// more instructions.)
     var keepsShallowCells = false
-    /// The bit of the pivot's flag word (``PivotRow/seen``'s last entry) that stands for
-    /// ``keepsShallowCells`` inside the loop.
-    private static let keepsShallowBit: UInt32 = 1 << 31
     /// The upper end of the ``residueKept`` zone, relative to a sum's operands. None of the
     /// benchmark traces cancels a kept cell below 1e-6 of its operands.
     static let residueKeptZone = 1e-7
@@ -673,6 +671,19 @@ struct Tableau: Sendable {
     ///
     /// - Complexity: O(Σ over those rows of (row length + pivot row length)).
     mutating func substitute(_ symbol: Symbol, by slot: Int32, negativeRows: inout [Int32]) {
+        if _slowPath(keepsShallowCells) {
+            substitute(symbol, by: slot, negativeRows: &negativeRows, cut: KeepsShallowCells.self)
+        } else {
+            substitute(symbol, by: slot, negativeRows: &negativeRows, cut: DropsShallowCells.self)
+        }
+    }
+
+    /// ``substitute(_:by:negativeRows:)`` with shallow cancellations kept as cells or dropped
+    /// as `cut` says (see ``keepsShallowCells``): a generic function, specialised for each, so
+    /// that the usual one's loop holds no flag at all.
+    private mutating func substitute<Cut: ShallowCancellationCut>(_ symbol: Symbol, by slot: Int32, negativeRows: inout [Int32],
+                                                                   cut: Cut.Type) {
+        let keepingShallow = Cut.keepsShallowCells
         guard columnFirstCell[Int(symbol)] >= 0 else { return }
         // The hottest loop of the solver. It works on raw buffers, so copy-on-write and bounds
         // checks happen once per pivot instead of once per cell. Rows are journaled first, since
@@ -704,7 +715,6 @@ struct Tableau: Sendable {
         // loop already writes, not a variable of its own, which cost a register in the loop that
         // links new cells: +1.4% of grid_10x10_build's instructions.)
         pivot.seen.append(contentsOf: repeatElement(0, count: width + 1))
-        if _slowPath(keepsShallowCells) { pivot.seen[width] = Tableau.keepsShallowBit }
         let pivotConstant = rows[Int(slot)].constant
         let pivotScale = Swift.max(rows[Int(slot)].constantScale, Swift.abs(pivotConstant))
         var stamp: UInt32 = 0
@@ -786,9 +796,7 @@ struct Tableau: Sendable {
                                 // (One comparison on the common path, as when this tested
                                 // `cancels` alone; the zones are told apart out of line.)
                                 var zone = Tableau.cancellationZone(sum, c.coefficient, delta)
-                                if zone == Tableau.shallowCancellation && seen[width] & Tableau.keepsShallowBit != 0 {
-                                    zone = Tableau.residueKept
-                                }
+                                if keepingShallow && zone == Tableau.shallowCancellation { zone = Tableau.residueKept }
                                 seen[width] |= zone
                                 if zone & Tableau.residueKept == 0 {
                                     free(cell)
@@ -819,7 +827,7 @@ struct Tableau: Sendable {
             self.freeCount = freeCount
         }
         for s in pivot.symbols { scatter[Int(s)] = -1 }
-        largeCancellations |= pivot.seen[width] & ~Tableau.keepsShallowBit
+        largeCancellations |= pivot.seen[width]
     }
 
     // MARK: Cells
@@ -1018,4 +1026,20 @@ struct Tableau: Sendable {
 
     /// The number of cells in use.
     var cellCount: Int { cells.count - freeCount }
+}
+
+/// What a substitution does with a cell that cancels shallowly (see
+/// ``Tableau/keepsShallowCells``), as a type: the loop is specialised for each.
+private protocol ShallowCancellationCut {
+    static var keepsShallowCells: Bool { get }
+}
+
+/// The usual cut: a shallow cancellation is dropped (and flagged for a repair).
+private enum DropsShallowCells: ShallowCancellationCut {
+    static var keepsShallowCells: Bool { false }
+}
+
+/// A last opinion's cut: a shallow cancellation is kept as a cell.
+private enum KeepsShallowCells: ShallowCancellationCut {
+    static var keepsShallowCells: Bool { true }
 }
