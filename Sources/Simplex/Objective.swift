@@ -190,20 +190,18 @@ struct Objective: Sendable {
         var sum = old + delta
         // Within a hierarchical level every weight is 1, so a cell is like a row's cell; the
         // weighted model mixes weights up to 1e9 apart and must keep more digits.
-        if model == .weighted && Objective.cancelsBeyondRecomputing(sum, old, delta) && !Tableau.objectiveCancels(sum, old, delta) {
-            cancelled.append((level, symbol))
-        }
         if model == .hierarchical ? Tableau.cancels(sum, old, delta) : Tableau.objectiveCancels(sum, old, delta) {
             // A hierarchical cell that cancels may still hold a real value far below the
             // magnitudes that cancelled (seed 36077: 1 - 1e10 + 1e10); it is recomputed from the
             // rows by the next pivot of either simplex (see ``restoreCancelled(in:)``).
             if model == .hierarchical && sum != 0 { cancelled.append((level, symbol)) }
             sum = 0
-        } else if model == .hierarchical && Swift.abs(sum) <= 1e-6 * Swift.max(Swift.abs(old), Swift.abs(delta)) {
+        } else if Swift.abs(sum) <= (model == .hierarchical ? 1e-6 : 1e-7) * Swift.max(Swift.abs(old), Swift.abs(delta)) {
             // Six digits or more cancelled: what is left may be residue of the operands' own
             // rounding (seed 53192: 0.013999885209861397 - 0.013999885200941354 left 8.9e-12 at
             // the strong level, where the true value is 0, and it blocked a medium improvement);
-            // it is recomputed from the rows too.
+            // it is recomputed from the rows too. Seven in the weighted model (see
+            // ``cancelsBeyondRecomputing(_:_:_:)``).
             cancelled.append((level, symbol))
         }
         if model == .hierarchical { levelScale[level] = Swift.max(levelScale[level], Swift.abs(sum)) }
@@ -226,13 +224,6 @@ struct Objective: Sendable {
     @inline(__always)
     static func cancelsBeyondRecomputing(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
         Swift.abs(sum) <= 1e-7 * Swift.max(Swift.abs(a), Swift.abs(b))
-    }
-
-    /// Appends a cell to recompute to `cancelled`. (Out of line: called from the rare branch of
-    /// the weighted objective's hottest loop.)
-    @inline(never)
-    private static func note(_ symbol: Symbol, level: Int, in cancelled: inout [(level: Int, symbol: Symbol)]) {
-        cancelled.append((level, symbol))
     }
 
     /// Takes the error `symbol`'s `weight` off its reduced cost (weighted model; `symbol`
@@ -312,9 +303,9 @@ struct Objective: Sendable {
         // in the weighted model.
         var candidates = self.candidates
         self.candidates = SymbolHeap()
-        var cancelled: [(level: Int, symbol: Symbol)] = []
-        swap(&cancelled, &self.cancelled)
-        defer { swap(&cancelled, &self.cancelled) }
+        // Whether a cell cancelled seven digits or more, not to noise: such cells are noted for
+        // recomputation after the loop (see `noteCancelledCells`).
+        var cancelledBeyondRecomputing = false
         coefficients[level].withUnsafeMutableBufferPointer { coefficients in
             tableau.forEachCell(inRow: slot) { symbol, coefficient in
                 let delta = factor * coefficient
@@ -323,13 +314,26 @@ struct Objective: Sendable {
                 // (Against `old` alone on the common path: a sum far below its operands has
                 // operands of the same magnitude, and the exact tests follow.)
                 if _slowPath(Swift.abs(sum) <= 1e-7 * Swift.abs(old)) && Objective.cancelsBeyondRecomputing(sum, old, delta) {
-                    if Tableau.objectiveCancels(sum, old, delta) { sum = 0 } else { Objective.note(symbol, level: level, in: &cancelled) }
+                    if Tableau.objectiveCancels(sum, old, delta) { sum = 0 } else { cancelledBeyondRecomputing = true }
                 }
                 coefficients[Int(symbol)] = sum
                 if sum <= 0 { candidates.insert(symbol) }
             }
         }
         self.candidates = candidates
+        if _slowPath(cancelledBeyondRecomputing) { noteCancelledCells(inRow: slot, of: tableau, times: factor, level: level) }
+    }
+
+    /// Notes for recomputation (``restoreCancelled(in:)``) each cell of `level` that adding
+    /// `factor` × the row in `slot` has just left seven digits or more below what was added (and
+    /// not zero): a second pass over the row, only after a pass that saw one. (Below 1e-7 of
+    /// the term added is below 1e-7 of both operands to first order: they cancelled.)
+    @inline(never)
+    private mutating func noteCancelledCells(inRow slot: Int32, of tableau: Tableau, times factor: Double, level: Int) {
+        tableau.forEachCell(inRow: slot) { symbol, coefficient in
+            let sum = coefficients[level][Int(symbol)]
+            if sum != 0 && Swift.abs(sum) <= 1e-7 * Swift.abs(factor * coefficient) { cancelled.append((level, symbol)) }
+        }
     }
 
     /// Replaces `symbol`, which has just become basic in the row in `slot`, by that row.
