@@ -1292,11 +1292,17 @@ extension Solver {
         var twin: Int32? = nil, first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
         var r1 = Double.infinity, r2 = Double.infinity, largest = 0.0
         var b1 = noSymbol, b2 = noSymbol, b3 = noSymbol, bTwin = noSymbol, bExternal = noSymbol
-        // Among external rows: the smallest basic symbol's, unless its cell is residue beside
-        // another external row's (then the largest cell's). Pivoting on residue solves that row
-        // for the marker and removes it with the marker: soak seed 363254 removed c0 through
-        // x1's cell of -4.6e-13 (x1's row, c2's `10 x2 + 1e-6 x1 == 40` solved for x1, holds
-        // no c0 at all in exact arithmetic) beside x0's true 0.0067, and c2 was lost with the row.
+        // Among external rows: the smallest basic symbol's, unless its cell is below 1/100 of
+        // another external row's (then the largest cell's), as `chooseSubject` picks a subject
+        // (threshold pivoting). Pivoting on residue solves that row for the marker and removes
+        // it with the marker: soak seed 363254 removed c0 through x1's cell of -4.6e-13 (x1's
+        // row, c2's `10 x2 + 1e-6 x1 == 40` solved for x1, holds no c0 at all in exact
+        // arithmetic) beside x0's true 0.0067, and c2 was lost with the row. And a true small
+        // cell multiplies the other rows by its inverse: soak seed 31153188 removed c1 through
+        // x0's cell of 2e-11 beside x1's 1e-3, which left c0's row solved for x1 as `x1 = 5e7 x0
+        // - 1e6 s2 + ...`; the required `100 x1 - 1e-6 x0 >= 43` added next lost its x0 term
+        // beside 5e9 (below a double's last digit there), and held x1 at 0.43 where 0.43 + 1e-8 x0
+        // is its bound. (The cut was 1e-9, for residue alone.)
         var c3 = 0.0, largestExternal = 0.0, bestExternal: Int32? = nil
         // A restricted row's cell that is residue beside both its column and its row (as in
         // `leavingRow`) is no limit: it is zero in exact arithmetic (soak seed 333829: -4.3e-20
@@ -1335,7 +1341,7 @@ extension Solver {
                 }
             }
         }
-        if c3 < 1e-9 * largestExternal { third = bestExternal }
+        if c3 < 0.01 * largestExternal { third = bestExternal }
         return twin ?? first ?? second ?? third
     }
 

@@ -4143,4 +4143,33 @@ import Testing
         for k in [c2, c3, c4, c6] { try trial.add(k) }
         expectHolds([c2, c3, c4, c6], in: trial)
     }
+
+    /// Soak seed 31153188 (weighted), shrunk:
+    /// ```
+    /// add c0 strong >= 0 50 x0 -1e-06 x1
+    /// add c1 1001 == 870 1000 x1 1500 x0
+    /// remove c1
+    /// add c2 required >= -43 -1e-06 x0 100 x1
+    /// add c3 required == 3600 -40000 x1 2500 x0
+    /// ```
+    /// c2 asks x1 >= 0.43 + 1e-8 x0, c3 x0 = 16 x1 - 1.44: at x1 = 0.43, x0 = 5.44, and c2 asks
+    /// 5.44e-8 more. c1's removal pivoted its error out through x0's row, where its cell was 2e-11
+    /// (x1's was 1e-3), and c0's row became `x1 = 5e7 x0 - 1e6 s2 + ...`; c2, added on it, summed
+    /// its -1e-6 x0 beside 5e9 x0, below a double's last digit there, and x1 stayed at exactly
+    /// 0.43, c2 off by 5.4e-6. The removal takes an external row with a cell below 1/100 of the
+    /// largest only if none is larger now (threshold pivoting, as for a new row's subject).
+    @Test func removalThroughExternalRowsPivotsOnTheLargerCell() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver()
+        try s.add(c(.strong, .greaterThanOrEqual, 0, (50, x0), (-1e-06, x1)))
+        let c1 = c(Strength(1001), .equal, 870, (1000, x1), (1500, x0))
+        try s.add(c1)
+        try s.remove(c1)
+        let c2 = c(.required, .greaterThanOrEqual, -43, (-1e-06, x0), (100, x1))
+        let c3 = c(.required, .equal, 3600, (-40000, x1), (2500, x0))
+        try s.add(c2)
+        try s.add(c3)
+        expectHolds([c2, c3], in: s)
+        #expect(s.value(of: x1) >= 0.43 + 5.4e-8, "x1 = \(s.value(of: x1))")
+    }
 }
