@@ -1419,4 +1419,83 @@ import Testing
         #expect(isClose(s.value(of: x7), -437956.2192457419, tolerance: 1e-9), "x7 = \(s.value(of: x7))")
         #expect(isClose(s.value(of: x2), 437955659.24575806, tolerance: 1e-9), "x2 = \(s.value(of: x2))")
     }
+
+    /// Large-session seed 1437429 (hierarchical), shrunk. Chains of pivots (an edit of x5 at
+    /// 2635354 removed, then c37 added) gave c30's slack row a recorded history of 1.2e16,
+    /// though its constant was right to about 1e-6. Changing the strong c9's constant took that
+    /// row to a true -16.9, which the dual simplex read as residue of the history and zeroed: the
+    /// rows then said c30 held while its strong error was 16.9 (0 is optimal), and the repair it
+    /// asked for waited for its window (33 constraints). Zeroing that much of a value repairs at
+    /// once; the values then equal those of a solver given the final system directly (the
+    /// oracle's, which are unique: its strong error 200.1, the session's was 216.9).
+    @Test func zeroedVisibleConstantIsRepairedAtOnce() throws {
+        var replayer = TraceReplayer(Trace(parsing: """
+            priorities hierarchical
+            add c0 required >= 16 5 x0
+            add c1 strong <= 15 2 x2 -1 x7 -3 x3
+            add c2 required == 0 -5 x8 1 x0 7 x4
+            add c3 weak >= -77 -3 x1
+            add c4 strong <= -83 -4 x0 -1 x5 -1 x1
+            add c5 medium <= 55 10 x5 3 x8
+            add c6 strong == 64 1 x3
+            add c7 10 >= -21 0.001 x5 -3 x4
+            add c8 medium >= 11 4 x8 1 x0 100 x6
+            add c9 strong == -50 -5 x1 1.5 x2
+            add c10 660446 <= -37 -1 x3 0.25 x6 1 x0
+            add c11 required <= 0 -5 x8 1 x0 7 x4
+            add c12 medium == 71 -1 x3 -2.5 x4 -1 x6
+            add c13 weak <= -82 10 x5
+            add c14 strong == -100 4 x3 -1 x2
+            add c15 strong <= 22 1.5 x3
+            add c16 required == 0 -5 x8 1 x0 7 x4
+            add c17 170382 <= 76 -1 x8 -4 x4
+            add c18 medium == -64 2 x8
+            add c19 medium == 38 -10 x4 -2 x6
+            add c20 682988 >= 26 -1 x0 5 x6
+            add c21 medium == -63 -1 x1 -1 x5
+            add c22 required == 0 -1 x3 -0.125 x8
+            edit x7 763240
+            add c23 required <= -37 10 x8 -3 x0
+            add c24 required >= 79 0.5 x3 1 x5
+            add c25 strong >= -52 7 x2 -1 x7
+            # batch of 3, all or nothing:
+            remove c0
+            remove c23
+            remove c12
+            # end of batch
+            add c26 medium >= 0 1 x4 10 x1
+            add c27 required == -50 -1 x1 1 x7 0.25 x6
+            add c28 strong <= -89 4 x4
+            add c29 required <= -50 -1 x1 1 x7 0.25 x6
+            add c30 strong >= -16 -1 x3 4 x5
+            add c31 required <= 62 1 x2 4 x0 -1 x8
+            edit x5 2635354
+            suggest x5 -115
+            add c32 strong <= 93 -3 x2 -2.5 x8
+            remove c32
+            add c33 218072 <= -67 1 x2 1 x0
+            add c34 1004 <= 4 -1 x0 10 x1
+            add c35 required == 0 0.5 x6 7 x3
+            remove c5
+            suggest x5 -11
+            add c36 572919 <= 73 1 x1 -3 x4
+            unedit x5
+            add c37 required == 50 -1 x5 5 x8
+            constant c9 0
+            """), on: makeSolver(.hierarchical))
+        _ = replayer.replay()
+        let replayed = replayer.solver
+        var fresh = makeSolver(.hierarchical)
+        for constraint in replayed.constraints {
+            let constant = try #require(replayed.constant(of: constraint))
+            let strength = try #require(replayed.strength(of: constraint))
+            try fresh.add(Constraint(Expression(terms: constraint.expression.terms, constant: constant), constraint.relation, strength: strength))
+        }
+        let x7 = try #require(replayed.knownVariables.first { $0.name == "x7" })
+        try fresh.addEditVariable(x7, strength: Strength(763240))
+        for variable in replayed.knownVariables {
+            let mine = replayed.value(of: variable), theirs = fresh.value(of: variable)
+            #expect(isClose(mine, theirs, tolerance: 1e-9), "\(variable.name) = \(mine), built directly \(theirs)")
+        }
+    }
 }
