@@ -196,7 +196,8 @@ struct Objective: Sendable {
             // rows by the next pivot of either simplex (see ``restoreCancelled(in:)``).
             if model == .hierarchical && sum != 0 { cancelled.append((level, symbol)) }
             sum = 0
-        } else if Swift.abs(sum) <= (model == .hierarchical ? 1e-6 : 1e-7) * Swift.max(Swift.abs(old), Swift.abs(delta)) {
+        } else if Swift.abs(sum) <= (model == .hierarchical ? Objective.hierarchicalRecomputeZone : Objective.weightedRecomputeZone)
+                    * Swift.max(Swift.abs(old), Swift.abs(delta)) {
             // Six digits or more cancelled: what is left may be residue of the operands' own
             // rounding (seed 53192: 0.013999885209861397 - 0.013999885200941354 left 8.9e-12 at
             // the strong level, where the true value is 0, and it blocked a medium improvement);
@@ -223,8 +224,15 @@ struct Objective: Sendable {
     /// and their values do not change.)
     @inline(__always)
     static func cancelsBeyondRecomputing(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-        Swift.abs(sum) <= 1e-7 * Swift.max(Swift.abs(a), Swift.abs(b))
+        Swift.abs(sum) <= weightedRecomputeZone * Swift.max(Swift.abs(a), Swift.abs(b))
     }
+
+    /// How far below its operands a weighted cell's sum must cancel to be recomputed from the
+    /// rows: seven digits (see ``cancelsBeyondRecomputing(_:_:_:)``).
+    static let weightedRecomputeZone = 1e-7
+    /// The same for a hierarchical cell: six digits, as for a row's cell, since every weight
+    /// within a level is 1 (see ``add(_:to:level:)``).
+    static let hierarchicalRecomputeZone = 1e-6
 
     /// Takes the error `symbol`'s `weight` off its reduced cost (weighted model; `symbol`
     /// parametric, and no longer counted in ``weightOfError``). What is left is what the other
@@ -313,7 +321,8 @@ struct Objective: Sendable {
                 var sum = old + delta
                 // (Against `old` alone on the common path: a sum far below its operands has
                 // operands of the same magnitude, and the exact tests follow.)
-                if _slowPath(Swift.abs(sum) <= 1e-7 * Swift.abs(old)) && Objective.cancelsBeyondRecomputing(sum, old, delta) {
+                if _slowPath(Swift.abs(sum) <= Objective.weightedRecomputeZone * Swift.abs(old))
+                    && Objective.cancelsBeyondRecomputing(sum, old, delta) {
                     if Tableau.objectiveCancels(sum, old, delta) { sum = 0 } else { cancelledBeyondRecomputing = true }
                 }
                 coefficients[Int(symbol)] = sum
@@ -332,7 +341,9 @@ struct Objective: Sendable {
     private mutating func noteCancelledCells(inRow slot: Int32, of tableau: Tableau, times factor: Double, level: Int) {
         tableau.forEachCell(inRow: slot) { symbol, coefficient in
             let sum = coefficients[level][Int(symbol)]
-            if sum != 0 && Swift.abs(sum) <= 1e-7 * Swift.abs(factor * coefficient) { cancelled.append((level, symbol)) }
+            if sum != 0 && Swift.abs(sum) <= Objective.weightedRecomputeZone * Swift.abs(factor * coefficient) {
+                cancelled.append((level, symbol))
+            }
         }
     }
 
