@@ -501,8 +501,14 @@ extension Solver {
         // Nor does a flag under an acceptance that kept wrecked values for this repair to
         // recompute (``repairsAtOnce``: their required constraints can hold to 1e-7 while the
         // error rows lie; large-session seed 77667, see ``addWithArtificialVariable(_:of:)``).
+        // Nor one whose rows say a non-required constraint's error is one thing while its
+        // expression says another (beyond 1e-7 of its terms, ``worstNormalizedErrorDisagreement()``,
+        // read like the required check, after it): the objective the rows minimise is then not
+        // the constraints' (large-session seed 1437429: a true -16.9 in c30's slack row, zeroed as
+        // rounding of a recorded history of 1.2e16 that overstated its rounding a billionfold,
+        // left c30's strong error at 16.9 where 0 is optimal, for the 33 operations of the window).
         let urgent = due != seen
-            && (repairsAtOnce || worstNormalizedRequiredViolation() > 1e-7)
+            && (repairsAtOnce || worstNormalizedRequiredViolation() > 1e-7 || worstNormalizedErrorDisagreement() > 1e-7)
         // (Cleared on the way out: the repair's own optimisations may pivot as ``optimize()``
         // notes, and a repair just done leaves nothing urgent behind.)
         defer { repairsAtOnce = false }
@@ -887,6 +893,27 @@ extension Solver {
             let (off, scale) = normalizedViolation(of: c, constant: k)
             return off > 0 ? off / scale : 0
         }
+    }
+
+    /// The largest disagreement between a held non-required constraint and the values of its
+    /// error and slack symbols at the current values: its expression plus its marker's share
+    /// (see ``ConstraintRecord/markerCoefficient(_:)``), which the rows make zero, over its largest
+    /// coefficient plus the size of its terms and of those symbols' values. Rows that say a
+    /// constraint's error is one thing while its expression says another have lost a cell or a
+    /// constant somewhere, and their objective is no longer the one they minimise.
+    ///
+    /// - Complexity: O(Σ terms of the non-required constraints).
+    func worstNormalizedErrorDisagreement() -> Double {
+        var worst = 0.0
+        for (c, record) in records where !record.strength.isRequired {
+            let (sum, size) = residual(of: c, constant: record.constant)
+            let marker = value(ofSymbol: record.marker)
+            let other = record.other == noSymbol ? 0 : value(ofSymbol: record.other)
+            let off = Swift.abs(sum + record.markerCoefficient(c.relation) * (marker - other))
+            let largest = c.expression.terms.reduce(0) { Swift.max($0, Swift.abs($1.coefficient)) }
+            worst = Swift.max(worst, off / (largest + size + Swift.abs(marker) + Swift.abs(other)))
+        }
+        return worst
     }
 
     /// The subject for a new row while rebuilding: the external symbol with the largest

@@ -1768,17 +1768,7 @@ extension Solver {
                 // repair (see `repairAfterLargeCancellation`): its rows, recomputed from the
                 // constraints, carry the scale of one elimination. Residue in a layout is far
                 // smaller (none of the benchmark traces zeroes that much).
-                if -constant > 1e-9 {
-                    tableau.largeCancellations |= Tableau.residueKept
-                    // Zeroing a value's visible digits (more than 1e-7 of the largest value)
-                    // leaves the rows saying one thing and the constraints another, so that repair
-                    // does not wait for its window: a row's history bounds its rounding from above,
-                    // and the bound can be far above the truth (large-session seed 1437429: c30's
-                    // slack row came to -16.9 when a strong constant changed, beside a history of
-                    // 1.2e16 from chains of pivots where its true residue was some 1e-6; zeroed,
-                    // it held c30's strong error at 16.9, where 0 is optimal, for 33 operations).
-                    if -constant > 1e-7 * variableValueScale() { repairsAtOnce = true }
-                }
+                if -constant > 1e-9 { tableau.largeCancellations |= Tableau.residueKept }
                 continue
             }
             pivots += 1

@@ -423,7 +423,8 @@ import Testing
     /// digit: the room it reserved rehashed the twin table, whose order chose another of a new
     /// row's equally near twins; the batch's backup is taken before that now).
     /// From the thirty-second: 1437429 (a true constant zeroed as residue of a history that
-    /// overstated its rounding, whose repair waited for its window), with a shrunk test.
+    /// overstated its rounding, whose repair waited for its window while the rows disagreed with
+    /// a strong constraint), with a shrunk test.
     @Test(arguments: [19645, 24097, 27823, 29790, 31489, 77667, 78081, 87504, 117315, 120473, 129830, 141747,
                       147888, 156835, 174934, 175337, 188264, 209233, 212928, 238437,
                       18981, 83381, 87925, 100356, 116091, 128119, 128528, 190533, 257651, 257861, 288265,

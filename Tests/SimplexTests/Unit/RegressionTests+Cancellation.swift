@@ -1425,10 +1425,11 @@ import Testing
     /// though its constant was right to about 1e-6. Changing the strong c9's constant took that
     /// row to a true -16.9, which the dual simplex read as residue of the history and zeroed: the
     /// rows then said c30 held while its strong error was 16.9 (0 is optimal), and the repair it
-    /// asked for waited for its window (33 constraints). Zeroing that much of a value repairs at
-    /// once; the values then equal those of a solver given the final system directly (the
-    /// oracle's, which are unique: its strong error 200.1, the session's was 216.9).
-    @Test func zeroedVisibleConstantIsRepairedAtOnce() throws {
+    /// asked for waited for its window (33 constraints). Rows that disagree that much with a
+    /// constraint's expression repair at once; the values then equal those of a solver given the
+    /// final system directly (the oracle's, which are unique: its strong error 200.1, the
+    /// session's was 216.9).
+    @Test func rowsThatDisagreeWithAnErrorAreRepairedAtOnce() throws {
         var replayer = TraceReplayer(Trace(parsing: """
             priorities hierarchical
             add c0 required >= 16 5 x0
