@@ -1688,13 +1688,28 @@ extension Solver {
             } else {
                 break
             }
-            guard let slot = (direction > 0 ? leavingRow(for: entering) : leavingRow(for: entering, direction: -1))
+            let usualLimit = direction > 0 ? leavingRow(for: entering) : leavingRow(for: entering, direction: -1)
+            guard let slot = usualLimit
                     ?? leavingRowAmongLevelErrors(for: entering, direction: direction, recomputedNoise: recomputedNoise) else {
                 // The objective is a sum of non-negative errors, so it is bounded below: a negative
                 // reduced cost that nothing limits, not even the rows that make it, is rounding
                 // noise (kiwi reports "the objective is unbounded" here). Its true value is zero.
                 objective.clearLeadingLevel(entering)
                 continue
+            }
+            // A limit that only the level's errors found is a cell that the usual test read as
+            // residue beside its column: true, or the residue of a true cell lost below 1e-15 of
+            // its operands, where no flag can be raised. Either way the rows are recomputed for
+            // the new basis at the end of the operation (large-session seed 1480711: c3's error
+            // row had lost a true 6.25e-16 on c1's slack beside 1.25; a pivot through a cell of
+            // 6.25e-7 made the loss a stale -2.5e-8 on c8's slack, 1e-16 of its column, and the
+            // step it allowed "cleared" a medium error that no step can, x6 going to 4.1e16 where
+            // the weak error's optimum has 2.5e9; the recomputed basis is singular, and the
+            // rebuild finds the optimum). (Hierarchical only, and only where the usual test found
+            // no row: no benchmark workload gets here.)
+            if usualLimit == nil {
+                tableau.largeCancellations |= Tableau.deepCancellation
+                repairsAtOnce = true
             }
             // Bland's rule cannot cycle in exact arithmetic, but reduced costs at the level of
             // rounding (objective cells of 1e13 beside weights of 1) can flip sign pivot after

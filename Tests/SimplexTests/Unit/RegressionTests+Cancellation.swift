@@ -1499,4 +1499,43 @@ import Testing
             #expect(isClose(mine, theirs, tolerance: 1e-9), "\(variable.name) = \(mine), built directly \(theirs)")
         }
     }
+
+    /// Large-session seed 1480711 (hierarchical), shrunk. Making c4 weak re-optimises. The
+    /// first pivot cancelled c3's error row's cell on c1's slack from 1.25 to its true 6.25e-16
+    /// (c3's `1e-6 x2` times x2's -6.25e-10), dropped: below 1e-15 of its operands no test can
+    /// tell it from residue. The next entered c1's slack through x2's row, where it stands for
+    /// 4e7 of c8's slack, and the lost cell was the 2.5e-8 that cancels c3's row's -2.5e-8 on
+    /// c8's slack. That stale cell made a medium cost: the usual ratio test read it as residue
+    /// (1e-16 of its column's 1e8) and found no limit, but the test among the level's errors took
+    /// it as one, a step of 4.1e8 on c8's slack that "cleared" a medium error of 10.2 no step can
+    /// clear (c9 and the strong c6 hold x1 and x2); x6 went to 4.1e16 and the weak error read
+    /// 2.0e17 where 1.25e10 is optimal. A pivot on a limit only that fallback found asks for a
+    /// repair at once (its basis here is singular, so the system is rebuilt). The oracle: c0 and
+    /// c6 make x3 = -490 and x2 = 1.3, so c7 and c8 give x7 <= -0.77 and x6 >= 2.5e9, the least
+    /// x6 the weak c4 can have (x4 = 4780 by the strong c5).
+    @Test func aLimitReadAsResidueByTheUsualTestAsksForARepair() throws {
+        var replayer = TraceReplayer(Trace(parsing: """
+            priorities hierarchical
+            add c0 required == 9800 20 x3
+            add c1 required >= -6.7 0.4 x6
+            add c2 required <= 27 -0.25 x4 -10 x1
+            add c3 medium >= -6.4 -4 x1 1e-06 x2
+            add c4 strong <= -92 1 x4 5 x6
+            add c5 strong == -95 0.05 x3 0.025 x4
+            add c6 strong == -6200 -10 x3 1000 x2
+            add c7 required == 0 -10000 x7 -1e-06 x6 -4000 x2
+            add c8 required <= 28 100 x7 -0.1 x3
+            add c9 medium == -3800 4000 x1
+            strength c4 weak
+            """), on: makeSolver(.hierarchical))
+        _ = replayer.replay()
+        let solver = replayer.solver
+        func value(_ name: String) throws -> Double {
+            try solver.value(of: #require(solver.knownVariables.first { $0.name == name }))
+        }
+        for (name, expected) in [("x1", 0.95), ("x2", 1.3), ("x3", -490), ("x4", 4780), ("x6", 2.5e9), ("x7", -0.77)] {
+            let actual = try value(name)
+            #expect(isClose(actual, expected, tolerance: 1e-7), "\(name) = \(actual), the oracle's \(expected)")
+        }
+    }
 }
