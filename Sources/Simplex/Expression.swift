@@ -70,6 +70,14 @@ public struct Expression: Sendable, CustomStringConvertible {
         return Expression(terms: merged, constant: constant)
     }
 
+    /// The largest magnitude among the coefficients (0 for a constant): the scale against which
+    /// the repairs judge how far a constraint is off (see `Solver.normalizedViolation`).
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of terms.
+    var largestCoefficient: Double {
+        terms.reduce(0) { Swift.max($0, Swift.abs($1.coefficient)) }
+    }
+
     /// Whether no variable appears twice and no coefficient is zero (checked only for the few
     /// terms of a typical constraint; longer expressions are simply rebuilt).
     var isSimplified: Bool {

@@ -292,7 +292,7 @@ extension Solver {
         // so that the rebuild reuses them in order), no constraint held.
         let capacity = tableau.symbolCapacity
         tableau = Tableau()
-        tableau.keepsShallowCells = newRowCut <= Self.finestNewRowCut
+        tableau.keepsShallowCells = keepsShallowCells
         tableau.reserveSymbols(capacity)
         objective = Objective(model: priorities)
         objective.reserveSymbols(capacity)
@@ -879,8 +879,7 @@ extension Solver {
     /// the size of its terms.
     private func normalizedViolation(of constraint: Constraint, constant: Double) -> (off: Double, scale: Double) {
         let (off, size) = violation(of: constraint, constant: constant)
-        let largest = constraint.expression.terms.reduce(0) { Swift.max($0, Swift.abs($1.coefficient)) }
-        return (off, largest + size)
+        return (off, constraint.expression.largestCoefficient + size)
     }
 
     /// The largest violation of a held required constraint at the current values, as
@@ -910,8 +909,8 @@ extension Solver {
             let marker = value(ofSymbol: record.marker)
             let other = record.other == noSymbol ? 0 : value(ofSymbol: record.other)
             let off = Swift.abs(sum + record.markerCoefficient(c.relation) * (marker - other))
-            let largest = c.expression.terms.reduce(0) { Swift.max($0, Swift.abs($1.coefficient)) }
-            worst = Swift.max(worst, off / (largest + size + Swift.abs(marker) + Swift.abs(other)))
+            let scale = c.expression.largestCoefficient + size + Swift.abs(marker) + Swift.abs(other)
+            worst = Swift.max(worst, off / scale)
         }
         return worst
     }

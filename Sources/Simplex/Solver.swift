@@ -145,8 +145,11 @@ public struct Solver: Sendable {
     /// their basis may be trusted with) pivots keep the cells they cancel shallowly too (see
     /// ``Tableau/keepsShallowCells``).
     var newRowCut = 1e-9 {
-        didSet { tableau.keepsShallowCells = newRowCut <= Self.finestNewRowCut }
+        didSet { tableau.keepsShallowCells = keepsShallowCells }
     }
+    /// Whether the tableau's pivots keep shallow cancellations, as the cut says: at the finest
+    /// only (the rule in one place; a new tableau, built by a rebuild, is told it again).
+    var keepsShallowCells: Bool { newRowCut <= Self.finestNewRowCut }
     /// The number of operations that changed the rows (see ``finishOperation()``), a clock for
     /// the repairs' windows.
     var operationCount = 0
