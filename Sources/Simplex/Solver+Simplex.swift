@@ -513,6 +513,13 @@ extension Solver {
             // given the constant 97 for 424.1, read -327.1 beside values of 6.6e13, other
             // constraints' vertex, within an allowance of 6500 and 2.5e-12 of its terms as
             // written; it was accepted, and the explanation kept a constraint it did not need).
+            // A row of dummies alone that dropped other cells above 1e-13 of their terms (a true
+            // cell can be that small) and kept a constant is redundant only if the constraints of
+            // its dummies imply it; else the rebuilds of `refuse` decide (soak seed 37492196, in
+            // reverse order: c0 and c2 differ by `0.03 x2 + 0.1`, but c0, added when x1 was
+            // 5.75e10, read 0.33 beside c2's dummy, within its allowance, its true cells of 3e-4
+            // on c1's symbols cut at 1.5e-10 of their terms; kept as redundant, it left x2 at
+            // 7.52 where the two fix -10/3, and the medium error 4% above the optimum).
             // A required equality's row of dummies alone keeps the dummies' cells that makeRow's
             // cut dropped above a substitution's (see `droppedDummyCells(of:)`).
             if _slowPath(row.cancellations & Tableau.shallowCancellation != 0) && strength.isRequired
@@ -535,6 +542,8 @@ extension Solver {
                     || (recoversByRebuilding && certificateImplies(constraint, constant: row.record.constant, candidates: markers)))
                   && !(row.constant != 0 && recoversByRebuilding
                        && certificateRefuses(constraint, constant: row.record.constant, candidates: markers))
+                  && !(row.constant != 0 && recoversByRebuilding && row.cancellations & Tableau.shallowCancellation != 0
+                       && !certificateImplies(constraint, constant: row.record.constant, candidates: markers))
                   || (recoversByRebuilding && certificateImplies(constraint, constant: row.record.constant, candidates: markers,
                                                                  recomputingRows: true)) else {
                 undoAllocations(allocated)

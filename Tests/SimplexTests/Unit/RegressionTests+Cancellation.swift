@@ -1538,4 +1538,29 @@ import Testing
             #expect(isClose(actual, expected, tolerance: 1e-7), "\(name) = \(actual), the oracle's \(expected)")
         }
     }
+
+    /// Soak seed 37492196 (hierarchical), shrunk, in the reverse order the harness tried. c0 and
+    /// c2 differ by `0.03 x2 + 0.1`, so together they fix x2 = -10/3. Added last, after c3 and the
+    /// medium c4 had taken x0 to 5.75e8 and x1 to 5.75e10 (x2 = 7.52, where the strong c1
+    /// holds), c0's row read 0.33 plus c2's dummy: its cells on c1's slack and error, a true
+    /// ∓3e-4, had cancelled to 1.5e-10 of their terms and were cut, and the constant 0.33, within
+    /// the allowance of 1e-11 of the 5.75e10 it came from, passed for rounding. c0 was kept as
+    /// redundant and x2 stayed at 7.52, which took c3's bound on x0 up by 2.2e7: the medium error
+    /// read 5.75e11 where 5.53e11 is optimal. A row of dummies that lost cells of that size is
+    /// redundant only if the constraints of its dummies imply it; c2 alone does not, so the
+    /// rebuilds decide, and add c0 before the weaker constraints move anything. The oracle:
+    /// x2 = -10/3, c3 holds x0 at 1e6 · (560 + 2 x2), and c2 gives x1.
+    @Test func aRowOfDummiesThatLostCellsIsRedundantOnlyIfImplied() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.medium, .equal, 340, (3, x2), (-1000, x0)))
+        try s.add(c(.required, .lessThanOrEqual, 560, (-1e-06, x0), (2, x2)))
+        try s.add(c(.required, .equal, -76, (10, x2), (-1, x1), (100, x0)))
+        try s.add(c(.strong, .lessThanOrEqual, 0, (-10, x1), (1000, x0), (-1, x2)))
+        try s.add(c(.required, .equal, -76.1, (9.97, x2), (-1, x1), (100, x0)))
+        let expectedX2 = -10.0 / 3, expectedX0 = 1e6 * (560 + 2 * expectedX2)
+        #expect(isClose(s.value(of: x2), expectedX2, tolerance: 1e-6), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x0), expectedX0, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), 10 * expectedX2 + 100 * expectedX0 - 76, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+    }
 }
