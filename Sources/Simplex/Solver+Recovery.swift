@@ -739,7 +739,20 @@ extension Solver {
         if a.broken != b.broken { return a.broken > b.broken }
         for j in a.levels.indices where j < b.levels.count {
             let x = a.levels[j], y = b.levels[j]
-            if Swift.abs(x - y) > 1e-6 * Swift.max(1, Swift.abs(x), Swift.abs(y)) { return x > y }
+            if Swift.abs(x - y) > 1e-6 * Swift.max(1, Swift.abs(x), Swift.abs(y)) {
+                // A level that one reads better by error symbols its own values contradict
+                // (beyond the rounding of the violations), where its values are no better than
+                // the other's, decides nothing (soak seed 36693777: a rebuild's symbols read 0 at
+                // the strong level, its values 0.3575 off, as the rows it was compared with read
+                // and were; it won there, and its next level read 4.1e8 where 247.5 is optimal).
+                // (solutionScore's own check of the symbols is per constraint, at 1e-6 of its
+                // terms; these were 7.6e-8 of c7's.)
+                let rounding = 1e-14 * (a.magnitudes[j] + b.magnitudes[j])
+                let (better, worse) = x > y ? (b, a) : (a, b)
+                if better.violations[j] > Swift.min(x, y) + rounding
+                    && worse.violations[j] <= better.violations[j] + rounding { continue }
+                return x > y
+            }
             if x <= y && a.violations[j] < b.violations[j] - 1e-14 * (a.magnitudes[j] + b.magnitudes[j]) { return false }
         }
         return false

@@ -1563,4 +1563,33 @@ import Testing
         #expect(isClose(s.value(of: x0), expectedX0, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
         #expect(isClose(s.value(of: x1), 10 * expectedX2 + 100 * expectedX0 - 76, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
     }
+
+    /// Soak seed 36693777 (hierarchical), shrunk, in the order the harness shuffled it to. Adding
+    /// c4 (`2 x2 + 400 x3 <= 65`) kept a cell near residue, and the repair compared the rows,
+    /// the same basis recomputed and a rebuild. The first two held the optimum (the strong level
+    /// 0.3575, c7 off by that, and c1's level 247.5); the rebuild's error symbols read 0 at the
+    /// strong level while its values left c7 off by the same 0.3575 (7.6e-8 of c7's terms at
+    /// x2 = -2.4e9: its rows had lost that much), and on those symbols it won, with c1's level at
+    /// 4.1e8. A level that a tableau reads better only by error symbols its own values
+    /// contradict, where its values are no better, no longer decides the comparison. The oracle:
+    /// the values of the session's own order, which the harness found optimal.
+    @Test func errorSymbolsThatTheValuesContradictDoNotWinARepair() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.weak, .lessThanOrEqual, 3.3000000000000003, (-1.25, x1), (-2, x0)))
+        try s.add(c(.strong, .equal, 0.21, (0.001, x2), (0.09999999999999999, x3), (1, x1)))
+        try s.add(c(.required, .lessThanOrEqual, 7.5, (50, x4), (20, x0), (10, x3)))
+        try s.add(c(.required, .lessThanOrEqual, -8.200000000000001, (-1, x3)))
+        try s.add(c(Strength(649806), .equal, -45, (-250, x1), (-0.3, x2)))
+        try s.add(c(.weak, .equal, -0.30000000000000004, (3.0000000000000004, x3)))
+        try s.add(c(.required, .equal, -870, (200, x3), (-5000, x4)))
+        try s.add(c(.strong, .lessThanOrEqual, 600, (1000, x1), (-100, x3)))
+        try s.add(c(.required, .greaterThanOrEqual, 0, (10000, x4), (-1e-06, x1)))
+        try s.add(c(.weak, .equal, 4100, (-10, x2), (-40000, x1), (-5000, x0)))
+        try s.add(c(.required, .lessThanOrEqual, -65, (2, x2), (400, x3)))
+        for (variable, expected) in [(x0, -2.55), (x1, -0.165), (x2, -837.5), (x3, 4.35)] {
+            #expect(isClose(s.value(of: variable), expected, tolerance: 1e-8), "\(variable.name) = \(s.value(of: variable))")
+        }
+        #expect(abs(s.value(of: x4)) < 1e-9, "x4 = \(s.value(of: x4))")
+    }
 }
