@@ -461,11 +461,17 @@ struct Tableau: Sendable {
     /// order: pivots amplified a residue of 7.9e-19 to 7.3e-9, 7e-22 of the cells of 1e13 in a
     /// strong error's row; as a term, or as noise of 1e-15 of that row, it would hide a real
     /// -0.00625 from another row, and the solver ended 250 worse at the strong level), if it is
-    /// small beside its column too (below 1e-9 of its largest): a product of a few coefficients of
+    /// small beside its column too (below 1e-12 of its largest): a product of a few coefficients of
     /// 1e-6..1e6 is that far below its row without any cancellation (soak seed 8503468: x1's row
     /// held c0's slack at 3.3e20, 1e6 × 1e8 / 0.3, and c2's at a true 3.33, the largest of its
     /// column; read as residue, the weak edit's cost of that slack was 0, and x1 stayed at -2.5e22
-    /// where 0 is free, `RegressionTests.trueCellFarBelowItsRowButNotItsColumnIsACost`). Rows span
+    /// where 0 is free, `RegressionTests.trueCellFarBelowItsRowButNotItsColumnIsACost`), and a
+    /// product of two of them is as far below its column's other products (soak seed 37485235:
+    /// c0's error row held c4's slack at a true 1e-15, c0's `1e-6 x0` times x0's 1e-9, 3.3e-10 of
+    /// the column's 3e-6; at the former bound of 1e-9 it read as residue, the slack entered for a
+    /// weaker level's sake at a cost of 29 to c0's level, and the objective, told that cost was
+    /// 0, lost the -3.3e-10 it made of c2's error after the pivot: once c4 was removed, c0 stayed
+    /// off by 3.5e10 where it can hold, `CancellationRepairTests.trueProductFarBelowItsColumnIsACost`). Rows span
     /// many scales, so a true cell can be far smaller than its row's largest without any
     /// cancellation; at 1e-15 of its row the test dropped real reduced costs (seed 129554: a true
     /// -1e-6 beside a slack's 2.5e9, and a strong error of 3.6e9 kept,
@@ -537,7 +543,7 @@ struct Tableau: Sendable {
             guard w != 0 else { return }
             if Swift.abs(a) <= 1e-20 * largestMagnitude(inRow: slot) {
                 if columnLargest < 0 { columnLargest = largestMagnitude(inColumn: symbol) }
-                if Swift.abs(a) < 1e-9 * columnLargest { return }
+                if Swift.abs(a) < 1e-12 * columnLargest { return }
             }
             // Into place among the terms so far, highest slot first.
             var j = count

@@ -1592,4 +1592,29 @@ import Testing
         }
         #expect(abs(s.value(of: x4)) < 1e-9, "x4 = \(s.value(of: x4))")
     }
+
+    /// Soak seed 37485235 (hierarchical), shrunk: add then remove must restore the optimum. c1
+    /// (the strongest) holds x1 at -8.7e9, and c0 then asks x0 = 3.48e16, which leaves c2 (the
+    /// weakest) off by 1.0e20. The required c4 caps x0 near -8.7e7. Its slack's cost at c0's level
+    /// is a true 1e-15 (c0's `1e-6 x0` times x0's 1e-9 per unit), summed afresh from c0's error row
+    /// beside a cell of 4e6 there and of 3e-6 in the column: read as residue, the slack entered
+    /// for c2's sake, and the objective lost the cost of -3.3e-10 that c2's error then had at
+    /// c0's level. Removing c4 left c0 off by 3.5e10 where it holds (x0 stayed at -1.16e8). The
+    /// oracle: x1 = -8.7e9 (c1), x0 = (-4 x1 - 300) / 1e-6 (c0), x2 from the required c3.
+    @Test func trueProductFarBelowItsColumnIsACost() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        try s.add([c(Strength(804880), .equal, 300, (1e-06, x0), (4, x1)),
+                   c(Strength(1763994), .lessThanOrEqual, 8700, (1e-06, x1)),
+                   c(Strength(1002), .equal, 0, (1, x2), (-30, x1), (2000, x0)),
+                   c(.required, .equal, -0.17, (0.09999999999999999, x0), (-0.001, x1), (-0.0001, x2))])
+        let c4 = c(.required, .lessThanOrEqual, 90, (1000000, x2), (100, x0), (-1, x1))
+        try s.add(c4)
+        try s.remove(c4)
+        let expectedX1 = -8.7e9, expectedX0 = (-4 * expectedX1 - 300) / 1e-6
+        let expectedX2 = (0.09999999999999999 * expectedX0 - 0.001 * expectedX1 - 0.17) / 0.0001
+        #expect(isClose(s.value(of: x1), expectedX1), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x0), expectedX0), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x2), expectedX2), "x2 = \(s.value(of: x2))")
+    }
 }
