@@ -735,6 +735,9 @@ extension Solver {
     /// better at the strong level (2e-7 of it, inside the tolerance), and so 1.2 worse at the weak
     /// `-1e6 x0 - 0.9 == 0`, which outweighed it; the incremental rows were kept, and after the
     /// required `10 x0 + 89 == 0` x0 read -8.8999996, that constraint off by 4.2e-6.
+    ///
+    /// Nor does a level decide where the score that reads better there does so only by error
+    /// symbols its own values contradict, its values being no better (see the loop).
     static func isWorse(_ a: SolutionScore, than b: SolutionScore) -> Bool {
         if a.broken != b.broken { return a.broken > b.broken }
         for j in a.levels.indices where j < b.levels.count {
