@@ -751,9 +751,9 @@ extension Solver {
                 // (solutionScore's own check of the symbols is per constraint, at 1e-6 of its
                 // terms; these were 7.6e-8 of c7's.)
                 let rounding = 1e-14 * (a.magnitudes[j] + b.magnitudes[j])
-                let (better, worse) = x > y ? (b, a) : (a, b)
-                if better.violations[j] > Swift.min(x, y) + rounding
-                    && worse.violations[j] <= better.violations[j] + rounding { continue }
+                // (The violations of the score that reads better by its symbols, and of the other.)
+                let (shown, other) = x > y ? (b.violations[j], a.violations[j]) : (a.violations[j], b.violations[j])
+                if shown > Swift.min(x, y) + rounding && other <= shown + rounding { continue }
                 return x > y
             }
             if x <= y && a.violations[j] < b.violations[j] - 1e-14 * (a.magnitudes[j] + b.magnitudes[j]) { return false }
