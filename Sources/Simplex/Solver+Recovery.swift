@@ -222,7 +222,7 @@ extension Solver {
         // of 37.5 held to 1e-16 of the terms). Unjudged past ``refactorLimit`` rows.
         let judgesByRecomputing = newRowCut < 1e-9 && tableau.rowCount <= Self.refactorLimit
         if judgesByRecomputing || !accepted(self) {
-            guard (try? refactor()) == true, accepted(self) else {
+            guard recomputeRowsOfRebuiltBasis(), accepted(self) else {
                 self = backup
                 return false
             }
@@ -236,6 +236,31 @@ extension Solver {
         // Rows just rebuilt: a repair would rebuild them the same way.
         tableau.largeCancellations = 0
         return true
+    }
+
+    /// Recomputes the rows for the basis a rebuild reached (see ``refactor(tracingFactors:)``);
+    /// where the summands' measure refuses a basis it did not find singular, again tracing every
+    /// factor (``refactor(foundSingular:tracingFactors:)``). Returns whether the rows were
+    /// recomputed; false leaves them as they were, or, if the simplex threw, half done (the
+    /// caller restores its copy).
+    ///
+    /// Why the second measure: a redundant required equality that repeats others in decimal
+    /// but not in binary keeps, in its dummy's row, the rounding of its coefficients times the
+    /// values, and that rounding, multiplied by the large cells of a far vertex, outgrows the
+    /// summands it is compared with (large-session seed 1670106: c7 is c5 - c4/3 in decimal;
+    /// at x4 = 3e10, where the feasible c10 puts it, the dummy's recomputed row held -3e-8 and
+    /// cells of 1e-7 on two slacks, 1e-17 of the x4 cells of 2e11 they came through, and the
+    /// rebuild's own rows, whose x1 had come through constants of 1e8, left c1 off by 2.9e-10 of
+    /// its terms: c10 was refused). Traced, the row holds its dummies alone, and x1 reads 7.7.
+    /// Only after the summands' measure, under which every other repair has been tuned.
+    private mutating func recomputeRowsOfRebuiltBasis() -> Bool {
+        var singular = false
+        do {
+            if try refactor(foundSingular: &singular) { return true }
+        } catch {
+            return false
+        }
+        return !singular && (try? refactor(tracingFactors: true)) == true
     }
 
     /// The largest violation of a required constraint held at the current values, relative to

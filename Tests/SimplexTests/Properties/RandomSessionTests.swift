@@ -435,13 +435,16 @@ import Testing
     /// From the thirty-second: 1437429 (a true constant zeroed as residue of a history that
     /// overstated its rounding, whose repair waited for its window while the rows disagreed with
     /// a strong constraint), with a shrunk test. From the thirty-third: 1480711 (a primal pivot on
-    /// a stale cell that only the level's errors read as a limit), with a shrunk test.
+    /// a stale cell that only the level's errors read as a limit), with a shrunk test. From the
+    /// thirty-fourth: 1670106 (a feasible constraint refused far out: the rebuild's rows could not
+    /// be recomputed because a redundant equality's rounding, times cells of 2e11, passed for a
+    /// constraint; judged with its factors traced now), with a shrunk test.
     @Test(arguments: [19645, 24097, 27823, 29790, 31489, 77667, 78081, 87504, 117315, 120473, 129830, 141747,
                       147888, 156835, 174934, 175337, 188264, 209233, 212928, 238437,
                       18981, 83381, 87925, 100356, 116091, 128119, 128528, 190533, 257651, 257861, 288265,
                       304153, 333166, 341637, 363903, 398745, 438826, 476223, 507246, 509921, 571155,
                       792040, 821623, 890083, 1020606, 1090328, 1117534, 1159372, 1377819, 1437429,
-                      1480711] as [UInt64])
+                      1480711, 1670106] as [UInt64])
     func largeSessionsThatFailedPass(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }

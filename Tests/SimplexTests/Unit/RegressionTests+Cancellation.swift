@@ -1617,4 +1617,65 @@ import Testing
         #expect(isClose(s.value(of: x0), expectedX0), "x0 = \(s.value(of: x0))")
         #expect(isClose(s.value(of: x2), expectedX2), "x2 = \(s.value(of: x2))")
     }
+
+    /// Large-session seed 1670106 (hierarchical), shrunk; c10 and c11 were a batch. c7 is c5 -
+    /// c4/3 in decimal (a redundant equality) but not in binary. c10 holds only far out: with
+    /// c0's x6 <= -150 it asks x8 <= -3e5, and c5 then x4 >= 3e10, x0 = 7.5e13 (the strong c8).
+    /// The incremental rows refused it; the rebuild found that vertex, but its x1 had come through
+    /// constants of 1e8 and c1 was off by 2.9e-10 of its terms, and the rows recomputed for the
+    /// basis were refused: c7's dummy row held -3e-8 and cells of 1e-7, the rounding of its
+    /// coefficients (1e-17) times x4's cells of 2e11, beside summands far smaller. Judged with
+    /// every factor traced, that row holds its dummies alone, x1 reads 7.7, and c10 is accepted.
+    /// The batch [c10, c11] was refused naming c10 "because c0 c5", which can hold; c11 (x4 <=
+    /// 9.1e-7) is the one that cannot. The oracle: the values below, each fixed by the constraint
+    /// named beside it.
+    @Test(arguments: [false, true])
+    func redundantRowsRoundingFarOutIsJudgedWithItsFactorsTraced(batched: Bool) throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x4 = Variable("x4"), x6 = Variable("x6"), x7 = Variable("x7")
+        let x8 = Variable("x8"), x9 = Variable("x9"), x10 = Variable("x10")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.required, .greaterThanOrEqual, -0.15, (-0.001, x6))
+        let c5 = c(.required, .equal, -23, (-1e-06, x4), (-0.1, x8))
+        let required = [
+            c0,
+            c(.required, .equal, 77, (-100, x9), (-10, x1)),
+            c(.required, .greaterThanOrEqual, 26, (-0.5, x8), (150, x9), (-0.01, x10)),
+            c(.required, .lessThanOrEqual, 6.300000000000001, (0.0030000000000000005, x10)),
+            c(.required, .equal, 4.800000000000001, (-0.30000000000000004, x4), (-0.30000000000000004, x10)),
+            c5,
+        ]
+        for k in required { try s.add(k) }
+        try s.add([c(Strength(1002), .greaterThanOrEqual, -690, (-10, x0), (-2, x6))])
+        let c7 = c(.required, .equal, -24.6, (0.099999, x4), (0.1, x10), (-0.1, x8))
+        let c9 = c(.required, .greaterThanOrEqual, -2400, (-5, x8), (-300, x7))
+        try s.add(c7)
+        try s.add(c(.strong, .equal, 9.5, (-0.25, x4), (0.0001, x0), (0.1, x7)))
+        try s.add(c9)
+        try s.addEditVariable(x9, strength: Strength(3081641))
+        let c10 = c(.required, .greaterThanOrEqual, 0, (-1.0000000000000002e-06, x8), (0.002, x6))
+        let c11 = c(.required, .greaterThanOrEqual, 0.91, (-1000000, x4))
+        if batched {
+            let before = s.debugDescription
+            #expect {
+                try s.add([c10, c11])
+            } throws: { error in
+                guard case SolverError.unsatisfiableConstraint(let refused, _) = error else { return false }
+                return refused === c11
+            }
+            #expect(s.debugDescription == before)
+        }
+        try s.add(c10)
+        let expectedX6 = -150.0                                       // c0
+        let expectedX8 = 0.002 * expectedX6 / 1.0000000000000002e-06  // c10
+        let expectedX4 = (-23 - 0.1 * expectedX8) / 1e-06             // c5
+        let expectedX7 = (-2400 - 5 * expectedX8) / 300               // c9 (c6, level 1002, pushes x0 down)
+        let expectedX0 = (0.25 * expectedX4 - 9.5 - 0.1 * expectedX7) / 0.0001  // c8
+        let expected = [(x6, expectedX6), (x8, expectedX8), (x4, expectedX4), (x10, 16 - expectedX4),
+                        (x7, expectedX7), (x0, expectedX0), (x1, 7.7), (x9, 0)]
+        for (variable, value) in expected {
+            #expect(isClose(s.value(of: variable), value), "\(variable.name) = \(s.value(of: variable))")
+        }
+        expectHolds(required + [c7, c9, c10], in: s)
+        #expect(throws: SolverError.self) { try s.add(c11) }
+    }
 }
