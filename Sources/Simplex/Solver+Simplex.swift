@@ -1556,9 +1556,16 @@ extension Solver {
 
     /// Whether `entering`'s small reduced `cost` at the hierarchical `level`, summed afresh from
     /// the rows, changes that level by no more than the rounding of its errors over the whole
-    /// step the ratio test allows (`|cost| · step` within 1e-14 of the values of the level's
-    /// errors that the step moves, tens of ulps): then it is no cost the level can tell from
+    /// step the ratio test allows (`|cost| · step` within 2e-15 of the values of the level's
+    /// errors that the step moves, ten ulps or so): then it is no cost the level can tell from
     /// zero, and the weaker levels decide, as for a cost read as noise.
+    ///
+    /// Not more: a true product can be that small beside its level and still be the level's
+    /// gain (large-session seed 1798767: the required c3 and c4 tie x6, the error of level
+    /// 2245459's `x6 == 0` at 347500, to x7 by 5e-13 per unit, c3's `-0.001 x0` times x0's 1e-10
+    /// per unit of x7; lowering x7 from the weak c2's -8300 to c6's bound gains 2.5e-9, 7e-15 of
+    /// the error, which a bound of 1e-14 read as rounding, and another order, or the exact
+    /// optimum, ended elsewhere by 91 and 8 at level 10).
     ///
     /// Soak seed 2759641 (shrunk): after the strongest level's `40 x3 + 7 == 0` (error 289.8:
     /// three required rows hold x3 at 7.07), c6's slack s16 could take x1 from -4.85 to the
@@ -1603,7 +1610,7 @@ extension Solver {
                 rowScale = Swift.max(rowScale, residueScale(ofRow: slot, excludingDummies: true))
             }
         }
-        return step > 0 && Swift.abs(cost) * step <= 1e-14 * moved && Swift.abs(cost) < 1e-13 * rowScale
+        return step > 0 && Swift.abs(cost) * step <= 2e-15 * moved && Swift.abs(cost) < 1e-13 * rowScale
             && Swift.abs(cost) < 1e-9 * tableau.largestMagnitude(inColumn: entering)
     }
 

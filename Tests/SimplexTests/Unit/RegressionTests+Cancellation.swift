@@ -1678,4 +1678,44 @@ import Testing
         expectHolds(required + [c7, c9, c10], in: s)
         #expect(throws: SolverError.self) { try s.add(c11) }
     }
+
+    /// Large-session seed 1798767 (hierarchical), shrunk; c5..c7 and c9..c12 were batches. The
+    /// required c3 (`-0.001 x0 - 0.2 x6 + 10 x4 + 500 <= 0`, tight with c10's x4 >= 6900) and
+    /// c4 (`3 x3 - 1e6 x0 - 1e-4 x7 + 0.13 == 0`, with c7 fixing x3) tie x6, the error of level
+    /// 2245459's `x6 == 0` (347500), to x7 by a true 5e-13 per unit: c3's `-0.001 x0` times x0's
+    /// 1e-10 per unit of x7. Lowering x7 from the weak c2's -8300 to c6's bound (x1 at c15's
+    /// -76) gains that level 2.5e-9, 7e-15 of its error; a bound of 1e-14 read the step as
+    /// rounding and x7 stayed at -8300, and another order, or the exact optimum, then differed by
+    /// 91 and 8 at level 10. The oracle (``ExactOptimum``): x1 = -76, x7 at c6's bound
+    /// `1e-6 x6 + 100 x1 - 5700`, x4 = 6900.
+    @Test func aTrueGainOfTenUlpsIsNoRounding() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        let x4 = Variable("x4"), x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(.strong, .greaterThanOrEqual, 0.25, (-0.0003, x7), (0.005, x0)))
+        try s.add(c(.medium, .lessThanOrEqual, -1200, (40, x0), (10000, x3)))
+        try s.add(c(.weak, .greaterThanOrEqual, -8300, (-1, x7), (-30, x0)))
+        try s.add(c(.required, .lessThanOrEqual, 500, (-0.001, x0), (-0.2, x6), (10, x4)))
+        try s.add(c(.required, .equal, 0.13, (3, x3), (-1000000, x0), (-0.0001, x7)))
+        let c6 = c(.required, .lessThanOrEqual, -5700, (1e-06, x6), (-1, x7), (100, x1))
+        try s.add([c(Strength(2245459), .equal, 0, (-1, x6)), c6,
+                   c(.required, .equal, 0.33, (-0.0001, x6), (3, x3))])
+        try s.add(c(.required, .lessThanOrEqual, 8300, (-1, x6)))
+        try s.add([c(Strength(10), .equal, -43, (-0.01, x4), (-0.01, x7)),
+                   c(.required, .lessThanOrEqual, 6.9, (-0.001, x4)),
+                   c(.required, .lessThanOrEqual, -4.9, (-1e-06, x7), (-0.001, x4)),
+                   c(.required, .equal, 0.66, (-0.0002, x6), (6, x3))])
+        try s.add(c(.weak, .lessThanOrEqual, -4900, (100, x1), (-1, x4)))
+        try s.add(c(Strength(2810134), .equal, -25, (0.01, x2), (-250, x3), (0.01, x6)))
+        try s.add(c(.required, .greaterThanOrEqual, 760, (10, x1)))
+        try s.addEditVariable(x3, strength: .strong)
+        try s.add(c(.medium, .equal, -32, (-0.01, x7), (1, x5)))
+        try s.add(c(.required, .lessThanOrEqual, -35, (0.7, x0), (30, x2)))
+        try s.add(c(.required, .lessThanOrEqual, -0.39, (-0.0001, x6), (0.005, x0)))
+        #expect(isClose(s.value(of: x1), -76), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x4), 6900), "x4 = \(s.value(of: x4))")
+        let expectedX7 = 1e-6 * s.value(of: x6) + 100 * -76.0 - 5700
+        #expect(isClose(s.value(of: x7), expectedX7), "x7 = \(s.value(of: x7)), c6's bound \(expectedX7)")
+        expectHolds([c6], in: s)
+    }
 }
