@@ -1543,15 +1543,30 @@ extension Solver {
         }
         let columnNoise = !judgedByRow && tableau.largeCancellations != 0 ? 1e-15 * tableau.largestMagnitude(inColumn: entering) : 0
         var test = RatioTest()
+        // (The cells that only the rows' residue test turned down, in case no other is left.)
+        var belowTheirRows = RatioTest()
         tableau.forEachCell(inColumn: entering) { slot, cell in
             let c = direction * cell
             guard c < -noise else { return }
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol && objective.levelOfError[Int(basic)] == level else { return }
-            if -c <= columnNoise || (judgedByRow && -c < 1e-13 * residueScale(ofRow: slot)) { return }
+            if -c <= columnNoise { return }
+            if judgedByRow && -c < 1e-13 * residueScale(ofRow: slot) {
+                belowTheirRows.offer(slot, basic: basic, ratio: -tableau.constant(ofRow: slot) / c)
+                return
+            }
             test.offer(slot, basic: basic, ratio: -tableau.constant(ofRow: slot) / c)
         }
-        return test.best
+        // A cost found real when summed afresh is the sum of these cells: if every one of them
+        // reads as residue beside its row, that reading, not the sum, is wrong, and the nearest
+        // of them is the limit (soak seed 47202307: c2's error row held c3's slack at a true
+        // -5e-11, c2's `-5e-5 x1` times x1's 1e-6 per unit of the slack, 5e-16 of that row's
+        // cells of 1e5 on other columns; read as no limit, the slack's cost at c2's level, the
+        // strongest, was cleared as noise, and c2 stayed 4e5 off where it holds at x1 = -8e9).
+        // The step is then the usual test's miss, and the operation's end repairs the rows. Not
+        // with cancellation flags pending: the rows may then hold what their repair would remove
+        // (large-session seed 792040: such a cell, -3.1e-9 on c16's slack, took x2 to -3.5e21).
+        return test.best ?? (tableau.largeCancellations == 0 ? belowTheirRows.best : nil)
     }
 
     /// Whether `entering`'s small reduced `cost` at the hierarchical `level`, summed afresh from

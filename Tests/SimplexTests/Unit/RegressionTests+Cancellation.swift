@@ -1718,4 +1718,30 @@ import Testing
         #expect(isClose(s.value(of: x7), expectedX7), "x7 = \(s.value(of: x7)), c6's bound \(expectedX7)")
         expectHolds([c6], in: s)
     }
+
+    /// Soak seed 47202307 (hierarchical), shrunk; c3 and c4 were a batch. c4 and c5 make x0 >=
+    /// 4e8; c2, the strongest level, then holds at x1 = (0.86 - 0.001 x0) / 5e-5 = -7999982800,
+    /// far below the strong c3's bound on x1 (-28000.0041), which c2 outranks. c2's error row
+    /// held c3's slack at a true -5e-11 (c2's `-5e-5 x1` times x1's 1e-6 per unit of the slack),
+    /// 5e-16 of that row's cells of 1e5 on other columns: the slack's cost at c2's level, summed
+    /// afresh, was real, but every limit test read that cell, its only limit, as residue beside
+    /// its row, and the cost was cleared as noise: c2 stayed 4e5 off. The oracle: the values
+    /// below.
+    @Test func aRealCostsOnlyLimitFarBelowItsRowIsTheLimit() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        let c1 = c(.required, .lessThanOrEqual, 220, (-1, x0), (1000000, x1))
+        let c4 = c(.required, .equal, 0, (1e-06, x0), (3000, x2))
+        let c5 = c(.required, .greaterThanOrEqual, -4, (-30.000000000000004, x2))
+        try s.add(c(.strong, .equal, 290, (1000000, x0)))
+        try s.add(c1)
+        try s.add(c(Strength(2474651), .equal, 0.86, (-5e-05, x1), (-0.001, x0)))
+        try s.add([c(.strong, .lessThanOrEqual, 4100, (70, x0), (1000000, x1)), c4])
+        try s.add(c5)
+        let expectedX2 = -4 / 30.000000000000004, expectedX0 = -3000 * expectedX2 / 1e-06
+        #expect(isClose(s.value(of: x0), expectedX0), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), (0.86 - 0.001 * expectedX0) / 5e-05), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), expectedX2), "x2 = \(s.value(of: x2))")
+        expectHolds([c1, c4, c5], in: s)
+    }
 }
