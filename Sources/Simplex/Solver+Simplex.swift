@@ -1571,9 +1571,10 @@ extension Solver {
 
     /// Whether `entering`'s small reduced `cost` at the hierarchical `level`, summed afresh from
     /// the rows, changes that level by no more than the rounding of its errors over the whole
-    /// step the ratio test allows (`|cost| · step` within 2e-15 of the values of the level's
-    /// errors that the step moves, ten ulps or so): then it is no cost the level can tell from
-    /// zero, and the weaker levels decide, as for a cost read as noise.
+    /// step the ratio test allows, past the rows of weaker levels' errors (`|cost| · step` within
+    /// 2e-15 of the values of the level's errors that the step moves, ten ulps or so): then it is
+    /// no cost the level can tell from zero, and the weaker levels decide, as for a cost read as
+    /// noise.
     ///
     /// Not more: a true product can be that small beside its level and still be the level's
     /// gain (large-session seed 1798767: the required c3 and c4 tie x6, the error of level
@@ -1625,8 +1626,28 @@ extension Solver {
                 rowScale = Swift.max(rowScale, residueScale(ofRow: slot, excludingDummies: true))
             }
         }
-        return step > 0 && Swift.abs(cost) * step <= 2e-15 * moved && Swift.abs(cost) < 1e-13 * rowScale
-            && Swift.abs(cost) < 1e-9 * tableau.largestMagnitude(inColumn: entering)
+        guard step > 0 && Swift.abs(cost) < 1e-13 * rowScale
+                && Swift.abs(cost) < 1e-9 * tableau.largestMagnitude(inColumn: entering) else { return false }
+        // The step goes on past the rows of weaker levels' errors: reaching zero there only hands
+        // that weaker error to its partner, at no cost to this level. Large-session seed 2316058:
+        // the medium edit's error on x1 limited c7's error (entering for the strong level's true
+        // -2e-10, 0.2 x2 of c3 times x2's 1e-9 per unit) at 904.75, a gain of 1.8e-7 of an error of
+        // 8e9, "rounding"; the step goes on to 8e9, a gain of 1.6, and c5 ended 4e9 off.
+        let rank = objective.order.firstIndex(of: level) ?? 0
+        var whole = step
+        var unbounded = true
+        tableau.forEachCell(inColumn: entering) { slot, cell in
+            guard cell < 0 else { return }
+            let basic = tableau.basic(ofRow: slot)
+            guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
+            if kinds[Int(basic)] == .error,
+               let r = objective.order.firstIndex(of: Int(objective.levelOfError[Int(basic)])), r > rank { return }
+            if -cell < 1e-13 * residueScale(ofRow: slot) { return }
+            let ratio = -tableau.constant(ofRow: slot) / cell
+            if unbounded || ratio < whole { whole = Swift.max(step, ratio) }
+            unbounded = false
+        }
+        return !unbounded && Swift.abs(cost) * whole <= 2e-15 * moved
     }
 
     /// The largest magnitude among the cells of the row in `slot` that arithmetic produced, for

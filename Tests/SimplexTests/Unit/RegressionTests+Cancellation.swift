@@ -1744,4 +1744,42 @@ import Testing
         #expect(isClose(s.value(of: x2), expectedX2), "x2 = \(s.value(of: x2))")
         expectHolds([c1, c4, c5], in: s)
     }
+
+    /// Large-session seed 2316058 (hierarchical), shrunk; c2 and c3 were a batch. The edit of x3
+    /// (the strongest level) and c4 fix x0 = -7.97625e9, so the strong c3 (`0.2 x2 + x0 + 53 >=
+    /// 0`) is 8e9 off, and every unit of x2 gains it 0.2; c10, c2 and c9's x4 <= 0.164 let x2 rise
+    /// to 7.976246 (x1 to 7976253900), at a cost to the weaker c5 and the medium edit of x1. c7's
+    /// error could take that step (a strong cost of -2e-10: 0.2 times x2's 1e-9 per unit), but
+    /// its first limit was the medium edit's error on x1, at 904.75, a gain of 1.8e-7 of an error
+    /// of 8e9, read as rounding; x2 stayed at 0. The step goes on past a weaker level's error:
+    /// its whole gain is 1.6. The values below follow from the constraints named beside them.
+    @Test func aStepGoesOnPastAWeakerLevelsError() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        let x4 = Variable("x4"), x5 = Variable("x5")
+        var s = makeSolver(.hierarchical)
+        try s.add(c(Strength(1230258), .equal, 88, (-250, x4), (0.2, x5)))
+        try s.add(c(.strong, .greaterThanOrEqual, 930, (-1, x5)))
+        let c2 = c(.required, .equal, 4.3, (0.001, x1), (-50, x4), (0.001, x0))
+        try s.add([c2, c(.strong, .greaterThanOrEqual, 53, (0.2, x2), (1, x0))])
+        let c4 = c(.required, .equal, 8500, (1e-06, x0), (-5, x3))
+        try s.add(c4)
+        try s.add(c(Strength(699252), .greaterThanOrEqual, -600, (20, x5), (-1, x1)))
+        try s.add(c(.medium, .greaterThanOrEqual, -1900, (-1, x0)))
+        try s.add([c(.medium, .greaterThanOrEqual, -800, (-1, x1), (-1, x3))])
+        let c9 = c(.required, .greaterThanOrEqual, 8.200000000000001, (-50, x4))
+        try s.add(c9)
+        try s.addEditVariable(x1, strength: .medium)
+        try s.addEditVariable(x3, strength: Strength(2132645))
+        try s.suggest(104.75, for: x3)
+        let c10 = c(.required, .equal, 7.9, (-0.001, x1), (1000000, x2))
+        try s.add(c10)
+        let expectedX0 = (5 * 104.75 - 8500) / 1e-06                         // c4, the edit of x3
+        let expectedX4 = 8.200000000000001 / 50                               // c9
+        let expectedX1 = (50 * expectedX4 - 0.001 * expectedX0 - 4.3) / 0.001  // c2
+        let expectedX2 = (0.001 * expectedX1 - 7.9) / 1e6                      // c10
+        for (variable, value) in [(x0, expectedX0), (x1, expectedX1), (x2, expectedX2), (x3, 104.75), (x4, expectedX4)] {
+            #expect(isClose(s.value(of: variable), value), "\(variable.name) = \(s.value(of: variable))")
+        }
+        expectHolds([c2, c4, c9, c10], in: s)
+    }
 }
