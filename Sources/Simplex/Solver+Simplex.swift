@@ -1633,21 +1633,19 @@ extension Solver {
         // the medium edit's error on x1 limited c7's error (entering for the strong level's true
         // -2e-10, 0.2 x2 of c3 times x2's 1e-9 per unit) at 904.75, a gain of 1.8e-7 of an error of
         // 8e9, "rounding"; the step goes on to 8e9, a gain of 1.6, and c5 ended 4e9 off.
-        let rank = objective.order.firstIndex(of: level) ?? 0
-        var whole = step
-        var unbounded = true
+        let strength = objective.levelStrength[level]
+        var hardLimit = Double.infinity
         tableau.forEachCell(inColumn: entering) { slot, cell in
             guard cell < 0 else { return }
             let basic = tableau.basic(ofRow: slot)
             guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
-            if kinds[Int(basic)] == .error,
-               let r = objective.order.firstIndex(of: Int(objective.levelOfError[Int(basic)])), r > rank { return }
+            let errorLevel = Int(objective.levelOfError[Int(basic)])  // (-1 unless a weighed error)
+            if errorLevel >= 0 && objective.levelStrength[errorLevel] < strength { return }
             if -cell < 1e-13 * residueScale(ofRow: slot) { return }
-            let ratio = -tableau.constant(ofRow: slot) / cell
-            if unbounded || ratio < whole { whole = Swift.max(step, ratio) }
-            unbounded = false
+            hardLimit = Swift.min(hardLimit, -tableau.constant(ofRow: slot) / cell)
         }
-        return !unbounded && Swift.abs(cost) * whole <= 2e-15 * moved
+        // No such row: the gain goes on without end, which no rounding is.
+        return hardLimit.isFinite && Swift.abs(cost) * Swift.max(step, hardLimit) <= 2e-15 * moved
     }
 
     /// The largest magnitude among the cells of the row in `slot` that arithmetic produced, for
