@@ -27,9 +27,12 @@ extension Solver {
         if !conflicts(pool, with: constraint) {
             // Rounding can make a fresh solver accept what this one refused (a contradiction of
             // 1 between values of 1e12): then the certificate's constraints are the best answer.
+            // An empty certificate is no answer, though: it would say that the constraint cannot
+            // hold on its own, which a fresh solver holding nothing else just denied. Then the
+            // constraints linked to it, the system a refusal judges last, are the answer.
             let certificate = pool
             pool = connectedRequiredConstraints(of: constraint)
-            guard conflicts(pool, with: constraint) else { return certificate }
+            guard conflicts(pool, with: constraint) else { return certificate.isEmpty ? pool : certificate }
         }
         // Deletion filter: a member whose removal keeps the conflict is not needed.
         var index = 0
@@ -124,7 +127,18 @@ extension Solver {
             if all.count < refactorLimit { _ = try? accepted.refactor(foundSingular: &singular) }
             if !singular { return false }
         }
-        return trial(adding: all, priorities: priorities, newRowCut: 1e-9) == nil
+        // The usual cut decides, and as the solver judges its own second opinions: an acceptance
+        // that went far out on a basis singular at working precision is no acceptance (see
+        // ``connectedSystemRefuses(_:constant:)`` and ``wentFarOutOnASingularBasis(from:)``).
+        // Else a refusal made that way could not be explained: large-session seed 2465906,
+        // where c8, `1e6 x5 + 0.01 x2 == 0`, with c0, c2, c3, c4 and c6 holds only at x0 =
+        // -1.3e16, on a basis conditioned at 1e20, was refused, and every trial "accepted" it
+        // there; the explanation fell back on the artificial row's certificate, which missed c6
+        // and named four constraints that hold together well.
+        guard var usual = trial(adding: constraints, priorities: priorities, newRowCut: 1e-9) else { return true }
+        let valueScale = usual.variableValueScale()
+        do { try usual.add(constraint) } catch { return true }
+        return usual.wentFarOutOnASingularBasis(from: valueScale)
     }
 
     /// A fresh solver holding `constraints` (added in order), or nil if it refuses one.

@@ -4172,4 +4172,79 @@ import Testing
         expectHolds([c2, c3], in: s)
         #expect(s.value(of: x1) >= 0.43 + 5.4e-8, "x1 = \(s.value(of: x1))")
     }
+
+    /// Large-session seed 2465906, shrunk:
+    /// ```
+    /// add c0 required <= -36 1e-06 x0 1 x1
+    /// add c1 required == 5.9 0.1 x1 -0.4 x2
+    /// add c2 required == 3.9000000000000004 0.1 x1 -0.4 x2 0.01 x4 10 x3
+    /// add c3 required >= 0 -500 x3 -0.5 x4 -3 x5
+    /// add c4 weak <= 9.700000000000001 1 x0 1 x2
+    /// add c5 required == 9.9 -1.25 x3 0.2 x2 2 x0
+    /// add c6 required == 0 1000000 x5 0.01 x2
+    /// ```
+    /// c2 - c1 and c3 hold x3 and x4 through `[10, 0.01; -500, -0.5]`, singular in decimal and
+    /// off by one part in 1e17 in binary, so c3 asks x5 <= -33.3, c6 then x2 >= 3.3e9, and c0
+    /// x0 <= -1.3e16: the required system holds only there, on a basis conditioned at 1e20
+    /// (its tight rows' determinant is -3.75e-11 beside coefficients up to 1e6). Whether c6 fits
+    /// is decided by rounding: the artificial phase reached it through a cell of 2.5e-9 beside
+    /// 1.7e7, and a fresh solver holding the required constraints went that far out on a basis
+    /// singular at working precision, so c6 was refused, defensibly, but with no conflict at
+    /// all, as if it could not hold on its own: the explanation's trials "accepted" it there.
+    /// They judge such an acceptance as the refusal did now, and name every required constraint.
+    @Test func refusalOnAFarOutSingularBasisNamesItsConflicts() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        let x4 = Variable("x4"), x5 = Variable("x5")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, -36, (1e-06, x0), (1, x1))
+        let c1 = c(.required, .equal, 5.9, (0.1, x1), (-0.4, x2))
+        let c2 = c(.required, .equal, 3.9000000000000004, (0.1, x1), (-0.4, x2), (0.01, x4), (10, x3))
+        let c3 = c(.required, .greaterThanOrEqual, 0, (-500, x3), (-0.5, x4), (-3, x5))
+        let c5 = c(.required, .equal, 9.9, (-1.25, x3), (0.2, x2), (2, x0))
+        for constraint in [c0, c1, c2, c3, c(.weak, .lessThanOrEqual, 9.700000000000001, (1, x0), (1, x2)), c5] {
+            try s.add(constraint)
+        }
+        let c6 = c(.required, .equal, 0, (1000000, x5), (0.01, x2))
+        do {
+            try s.add(c6)
+            // Accepted: then it holds, with x2 out where c3 and c6 send it.
+            #expect(s.value(of: x2) > 3.3e9, "x2 = \(s.value(of: x2))")
+            expectHolds([c1, c5, c6], in: s)
+        } catch SolverError.unsatisfiableConstraint(let refused, let conflicts) {
+            #expect(refused === c6)
+            #expect(identities(conflicts) == identities([c0, c1, c2, c3, c5]), "conflicts: \(conflicts)")
+        }
+    }
+
+    /// The same seed, less shrunk: c1 (strong) and c7 (3705902, `-20 x0 + x5 + 13 == 0`) beside
+    /// the required constraints, and the refused `1e6 x5 + 0.01 x2 == 0` is c8. The artificial
+    /// phase's certificate named c0, c2, c3 and c4, which hold together with c8 at x0 = -1.3e16
+    /// on a basis that is not singular (x3 is then fixed by `c2 - c1`, x4 free): every trial
+    /// accepted them, and the holding system, c6 with them, too, far out on the basis
+    /// conditioned at 1e20, so the certificate was named. c6 belongs in the explanation.
+    @Test func refusalOnAFarOutSingularBasisNamesTheConstraintThatMadeItSingular() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        let x4 = Variable("x4"), x5 = Variable("x5")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, -36, (1e-06, x0), (1, x1))
+        let c2 = c(.required, .equal, 5.9, (0.1, x1), (-0.4, x2))
+        let c3 = c(.required, .equal, 3.9000000000000004, (0.1, x1), (-0.4, x2), (0.01, x4), (10, x3))
+        let c4 = c(.required, .greaterThanOrEqual, 0, (-500, x3), (-0.5, x4), (-3, x5))
+        let c6 = c(.required, .equal, 9.9, (-1.25, x3), (0.2, x2), (2, x0))
+        try s.add(c0)
+        try s.add(c(.strong, .greaterThanOrEqual, 30, (-500, x3)))
+        for constraint in [c2, c3, c4, c(.weak, .lessThanOrEqual, 9.700000000000001, (1, x0), (1, x2)), c6,
+                           c(Strength(3705902), .equal, 13, (-20, x0), (1, x5))] {
+            try s.add(constraint)
+        }
+        let c8 = c(.required, .equal, 0, (1000000, x5), (0.01, x2))
+        do {
+            try s.add(c8)
+            #expect(s.value(of: x2) > 3.3e9, "x2 = \(s.value(of: x2))")
+            expectHolds([c2, c6, c8], in: s)
+        } catch SolverError.unsatisfiableConstraint(let refused, let conflicts) {
+            #expect(refused === c8)
+            #expect(identities(conflicts) == identities([c0, c2, c3, c4, c6]), "conflicts: \(conflicts)")
+        }
+    }
 }
