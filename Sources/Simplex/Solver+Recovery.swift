@@ -645,6 +645,23 @@ extension Solver {
         guard rebuildHeldConstraints(from: self) else { throw error }
     }
 
+    /// Optimises after constraints were erased; if the simplex fails, rebuilds the rows from the
+    /// constraints still held (``rebuildHeldConstraints(from:)``). A removal cannot be refused:
+    /// the constraints left were feasible with the removed ones, so they are without them, and a
+    /// failure is the work of rows that rounding wrecked, which rows built afresh do not carry.
+    /// Without this, such a failure left the solver holding the rows as the simplex left them
+    /// (large-session seed 2452375 before its fix, see ``markerLeavingRow(_:)``: a redundant
+    /// equality's row below zero by rounding, and every later operation failing on it). If no
+    /// rebuild succeeds, the error stands.
+    ///
+    /// - Complexity: That of ``optimize()``; that of adding every constraint again only after
+    ///   such a failure.
+    mutating func optimizeAfterErasing() throws {
+        do { try optimize() } catch let error as InternalSolverError where recoversByRebuilding {
+            guard rebuildHeldConstraints(from: self) else { throw error }
+        }
+    }
+
     /// Rebuilds the tableau from the constraints held in `backup` (see ``rebuild(inserting:)``),
     /// keeping a new row's cells at the usual cut, or, if that refuses a constraint held, down to
     /// 1e-12 and then (up to ``refactorLimit`` constraints) 1e-15 of its terms, as the opinions

@@ -1303,6 +1303,16 @@ extension Solver {
         var twin: Int32? = nil, first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
         var r1 = Double.infinity, r2 = Double.infinity, largest = 0.0
         var b1 = noSymbol, b2 = noSymbol, b3 = noSymbol, bTwin = noSymbol, bExternal = noSymbol
+        // Among twins: the largest cell's, unless a twin whose row's constant is exactly zero has
+        // a cell of at least 1/100 of it (then the largest such). A redundant equality's row
+        // reads zero in exact arithmetic; a constant it holds beside that is rounding (its cells'
+        // residue times the values its parameters took), and a pivot there hands it on to every
+        // row of the marker, dummies' rows included, whose rounding below zero no pivot can raise
+        // (large-session seed 2452375, hierarchical: c6 is -3 c5 and c7 is c4 + c6 in decimal;
+        // removing c5 pivoted its dummy out of c7's row, `d15 = 8.5e-12 + d12 - 3.0000000000001137
+        // d13 + ...`, for its cell's last digits, beside c6's exact `d14 = -3 d13`, and c6's row
+        // read -8.5e-12: "the dual simplex found no entering symbol").
+        var twinAtZero: Int32? = nil, largestAtZero = 0.0, bTwinAtZero = noSymbol
         // Among external rows: the smallest basic symbol's, unless its cell is below 1/100 of
         // another external row's (then the largest cell's), as `chooseSubject` picks a subject
         // (threshold pivoting). Pivoting on residue solves that row for the marker and removes
@@ -1337,6 +1347,10 @@ extension Solver {
                 if Swift.abs(c) > largest || (Swift.abs(c) == largest && basic < bTwin) {
                     twin = slot; largest = Swift.abs(c); bTwin = basic
                 }
+                if tableau.constant(ofRow: slot) == 0
+                    && (Swift.abs(c) > largestAtZero || (Swift.abs(c) == largestAtZero && basic < bTwinAtZero)) {
+                    twinAtZero = slot; largestAtZero = Swift.abs(c); bTwinAtZero = basic
+                }
             case .external:
                 if third == nil || basic < b3 { third = slot; b3 = basic; c3 = Swift.abs(c) }
                 if Swift.abs(c) > largestExternal || (Swift.abs(c) == largestExternal && basic < bExternal) {
@@ -1353,6 +1367,7 @@ extension Solver {
             }
         }
         if c3 < 0.01 * largestExternal { third = bestExternal }
+        if twinAtZero != nil && largestAtZero >= 0.01 * largest { twin = twinAtZero }
         return twin ?? first ?? second ?? third
     }
 

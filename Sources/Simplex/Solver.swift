@@ -257,7 +257,8 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
     /// - Complexity: Proportional to the rows that hold the constraint's marker and to the pivots
-    ///   of re-optimising.
+    ///   of re-optimising; in the rare case where rounding has wrecked the rows so far that the
+    ///   simplex fails, that of adding every constraint again (the rows are rebuilt).
     public mutating func remove(_ constraint: Constraint) throws {
         guard records[constraint] != nil else {
             recorder?.recordRemove(constraint)
@@ -265,7 +266,7 @@ public struct Solver: Sendable {
         }
         recorder?.recordRemove(constraint)
         try erase(constraint)
-        try optimize()
+        try optimizeAfterErasing()
         finishOperation()
     }
 
@@ -282,7 +283,7 @@ public struct Solver: Sendable {
         }
         for c in batch { recorder?.recordRemove(c) }
         for c in batch { try erase(c) }
-        try optimize()
+        try optimizeAfterErasing()
         finishOperation()
     }
 
@@ -385,7 +386,7 @@ public struct Solver: Sendable {
         recorder?.recordUnedit(variable)
         guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
         try erase(edit.constraint)
-        try optimize()
+        try optimizeAfterErasing()
         finishOperation()
     }
 
