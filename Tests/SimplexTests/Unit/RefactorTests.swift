@@ -127,6 +127,57 @@ import Testing
         #expect(isClose(s.value(of: x1), 145000), "x1 = \(s.value(of: x1))")
     }
 
+    /// Large-session seed 2455448, shrunk:
+    /// ```
+    /// add c0 required <= -0.92 1 x3 -2.5 x2
+    /// add c1 required <= 0 -1e-06 x6 40 x8
+    /// add c2 required == 0 -0.001 x7 -0.05 x9          # a batch with c3
+    /// add c3 strong <= -1.2000000000000002 -0.001 x7 -40 x3
+    /// add c4 medium == 190 1 x3 -10 x8 2 x9
+    /// strength c3 medium
+    /// add c5 1002 == -6100 30 x9 30000 x2
+    /// add c6 required == 0 20000 x2 100 x8
+    /// add c7 weak == -19 100 x2
+    /// edit x0 strong
+    /// add c8 required == -8800 15000 x0 -1e-06 x8
+    /// add c9 required == -8800 15000 x0 99.999999 x8 20000 x2
+    /// add c10 strong <= -8500 1 x7 -10000 x6
+    /// ```
+    /// c9 is c8 + c6 in decimal (`99.999999 x8` from `100 x8` and `-1e-6 x8`), read as
+    /// redundant, its dummy basic. c1 had left x6 at -3.8e12, and adding c10 pulled it back to
+    /// 2386 through rows cancelled from there, which broke two required constraints and asked
+    /// for a repair. Recomputed, c9's row held 2.4e-10 beside the 8800 it came from (and 4e-13
+    /// beside 10 on x8's symbols), so the recomputation was declined, and the repair kept a
+    /// rebuild whose own pivots went through such values and left c2 off by 636 in terms of
+    /// 7e5. The recomputed rows read c9 as redundant now, as the incremental ones did, and
+    /// every required constraint holds.
+    @Test func recomputedRowsReadARedundantEqualitysRoundingAsRedundant() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3"), x6 = Variable("x6")
+        let x7 = Variable("x7"), x8 = Variable("x8"), x9 = Variable("x9")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, -0.92, (1, x3), (-2.5, x2))
+        let c1 = c(.required, .lessThanOrEqual, 0, (-1e-06, x6), (40, x8))
+        let c2 = c(.required, .equal, 0, (-0.001, x7), (-0.05, x9))
+        let c3 = c(.strong, .lessThanOrEqual, -1.2000000000000002, (-0.001, x7), (-40, x3))
+        let c6 = c(.required, .equal, 0, (20000, x2), (100, x8))
+        let c8 = c(.required, .equal, -8800, (15000, x0), (-1e-06, x8))
+        let c9 = c(.required, .equal, -8800, (15000, x0), (99.999999, x8), (20000, x2))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add([c2, c3])
+        try s.add(c(.medium, .equal, 190, (1, x3), (-10, x8), (2, x9)))
+        try s.updateStrength(of: c3, to: .medium)
+        try s.add(c(Strength(1002), .equal, -6100, (30, x9), (30000, x2)))
+        try s.add(c6)
+        try s.add(c(.weak, .equal, -19, (100, x2)))
+        try s.addEditVariable(x0, strength: .strong)
+        try s.add(c8)
+        try s.add(c9)
+        try s.add(c(.strong, .lessThanOrEqual, -8500, (1, x7), (-10000, x6)))
+        expectHolds([c0, c1, c2, c6, c8, c9], in: s)
+        #expect(abs(s.value(of: x6)) < 1e6, "x6 = \(s.value(of: x6))")
+    }
+
     /// Soak seed 45812 (hierarchical, shrunk), found by the thirteenth session's scan once small
     /// tableaux refactored after a deep cancellation:
     /// ```
