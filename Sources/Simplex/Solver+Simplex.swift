@@ -1496,6 +1496,22 @@ extension Solver {
     @inline(__always)
     private func leavingRow(for entering: Symbol, columnScale largest: Double, direction: Double,
                             judgedByRowOnly: Bool = false) -> Int32? {
+        var skipped = false
+        return leavingRow(for: entering, columnScale: largest, direction: direction, judgedByRowOnly: judgedByRowOnly,
+                          skipped: &skipped)
+    }
+
+    /// ``leavingRow(for:)`` for `entering` moving in `direction`, setting `skipped` when it read
+    /// a restricted row's cell as residue (see ``optimize()``).
+    @inline(__always)
+    func leavingRow(for entering: Symbol, direction: Double, skipped: inout Bool) -> Int32? {
+        leavingRow(for: entering, columnScale: tableau.largestMagnitude(inColumn: entering), direction: direction,
+                   judgedByRowOnly: false, skipped: &skipped)
+    }
+
+    @inline(__always)
+    private func leavingRow(for entering: Symbol, columnScale largest: Double, direction: Double,
+                            judgedByRowOnly: Bool, skipped: inout Bool) -> Int32? {
         var test = RatioTest()
         let noise = 1e-15 * largest
         tableau.forEachCell(inColumn: entering) { slot, cell in
@@ -1505,7 +1521,10 @@ extension Solver {
             guard basic != noSymbol && kinds[Int(basic)] != .external else { return }
             if -c < 1e-9 * largest {  // rare: read the row only then
                 let rowScale = residueScale(ofRow: slot)
-                if -c < 1e-13 * rowScale || (!judgedByRowOnly && -c <= noise && -c < 1e-7 * Swift.max(1, rowScale)) { return }
+                if -c < 1e-13 * rowScale || (!judgedByRowOnly && -c <= noise && -c < 1e-7 * Swift.max(1, rowScale)) {
+                    skipped = true
+                    return
+                }
             }
             test.offer(slot, basic: basic, ratio: -tableau.constant(ofRow: slot) / c)
         }
@@ -1753,7 +1772,26 @@ extension Solver {
             } else {
                 break
             }
-            let usualLimit = direction > 0 ? leavingRow(for: entering) : leavingRow(for: entering, direction: -1)
+            var skippedResidue = false
+            var usualLimit = leavingRow(for: entering, direction: direction, skipped: &skippedResidue)
+            // A cell the usual test read as residue can be the cost's own: the rows of the
+            // deciding level's errors make the cost, and a cost read as real has its limit there
+            // (see `leavingRowAmongLevelErrors`), which can come before the usual test's row, not
+            // only in its place. Soak seed 51921748 (hierarchical): the strong `1e-6 x2 >= 0`'s
+            // error row held the weak edit's error at a true -1e-16 (1e-6 times x2's 1e-10 per
+            // unit of x0, through the required `-1e-4 x0 - 1e6 x2 == 0`), the whole of its strong
+            // cost; read as residue beside the column's 1, the step went on to c0's bound at
+            // x0 = -2900, where the strong error reaches zero at x0 = 0, and the weak level paid
+            // 3097 for 197. (Only when a cell was skipped: rare; hierarchical only.)
+            if skippedResidue && usualLimit != nil && priorities == .hierarchical,
+               let levelLimit = leavingRowAmongLevelErrors(for: entering, direction: direction, recomputedNoise: recomputedNoise),
+               levelLimit != usualLimit!,
+               -tableau.constant(ofRow: levelLimit) / (direction * tableau.coefficient(of: entering, inRow: levelLimit))
+                < -tableau.constant(ofRow: usualLimit!) / (direction * tableau.coefficient(of: entering, inRow: usualLimit!)) {
+                tableau.largeCancellations |= Tableau.deepCancellation
+                repairsAtOnce = true
+                usualLimit = levelLimit
+            }
             guard let slot = usualLimit
                     ?? leavingRowAmongLevelErrors(for: entering, direction: direction, recomputedNoise: recomputedNoise) else {
                 // The objective is a sum of non-negative errors, so it is bounded below: a negative

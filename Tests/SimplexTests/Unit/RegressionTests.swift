@@ -4247,4 +4247,32 @@ import Testing
             #expect(identities(conflicts) == identities([c0, c2, c3, c4, c6]), "conflicts: \(conflicts)")
         }
     }
+
+    /// Soak seed 51921748 (hierarchical), shrunk:
+    /// ```
+    /// edit x0 weak
+    /// suggest x0 197
+    /// add c0 required <= -2900 20000 x2 -1 x0
+    /// add c1 required == 0 -0.0001 x0 -1000000 x2
+    /// add c2 strong >= 0 1e-06 x2
+    /// ```
+    /// c1 makes x2 = -1e-10 x0, so c2 asks x0 <= 0 (its error is 1e-16 per unit of x0 above it)
+    /// and the weak edit x0 = 197: the optimum is x0 = 0, a weak error of 197. The strong cost
+    /// of lowering x0 is that -1e-16, a true product in c2's error row, which the ratio test read
+    /// as residue beside the column's 1; the step went on to c0's bound, x0 = -2900, and the weak
+    /// level paid 3097. The rows of the level's errors, which make the cost, limit it first now.
+    @Test func aLevelsOwnErrorRowLimitsBeforeARowFartherOut() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        try s.addEditVariable(x0, strength: .weak)
+        try s.suggest(197, for: x0)
+        let c0 = c(.required, .lessThanOrEqual, -2900, (20000, x2), (-1, x0))
+        let c1 = c(.required, .equal, 0, (-0.0001, x0), (-1000000, x2))
+        try s.add(c0)
+        try s.add(c1)
+        try s.add(c(.strong, .greaterThanOrEqual, 0, (1e-06, x2)))
+        expectHolds([c0, c1], in: s)
+        #expect(abs(s.value(of: x0)) < 1e-6, "x0 = \(s.value(of: x0))")
+        #expect(s.value(of: x2) >= 0, "x2 = \(s.value(of: x2))")
+    }
 }
