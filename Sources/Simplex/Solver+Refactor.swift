@@ -192,8 +192,8 @@ extension Solver {
         for i in 0 ..< m where kinds[Int(basicOfRow[i])] == .dummy {
             var isRounding = Swift.abs(cell[i * width + n]) <= 1e-11 * constantScale[i]
             var holdsOtherSymbols = false
-            for j in 0 ..< n where cell[i * width + j] != 0 && kinds[Int(symbolOfColumn[j])] != .dummy
-                && column[Int(basicOfRow[i])] != j {
+            // (Its own dummy, basic, is a dummy too: left out with the others.)
+            for j in 0 ..< n where cell[i * width + j] != 0 && kinds[Int(symbolOfColumn[j])] != .dummy {
                 holdsOtherSymbols = true
                 if Swift.abs(cell[i * width + j]) > 1e-11 * operands[i * width + j] { isRounding = false }
             }

@@ -1509,6 +1509,12 @@ extension Solver {
                    judgedByRowOnly: false, skipped: &skipped)
     }
 
+    /// How far `entering`, moving in `direction`, goes before the row in `slot` (a limit of it)
+    /// reaches zero: the ratio the primal ratio test compares.
+    func step(of entering: Symbol, direction: Double, limitedBy slot: Int32) -> Double {
+        -tableau.constant(ofRow: slot) / (direction * tableau.coefficient(of: entering, inRow: slot))
+    }
+
     @inline(__always)
     private func leavingRow(for entering: Symbol, columnScale largest: Double, direction: Double,
                             judgedByRowOnly: Bool, skipped: inout Bool) -> Int32? {
@@ -1773,27 +1779,24 @@ extension Solver {
                 break
             }
             var skippedResidue = false
-            var usualLimit = leavingRow(for: entering, direction: direction, skipped: &skippedResidue)
-            // A cell the usual test read as residue can be the cost's own: the rows of the
-            // deciding level's errors make the cost, and a cost read as real has its limit there
-            // (see `leavingRowAmongLevelErrors`), which can come before the usual test's row, not
-            // only in its place. Soak seed 51921748 (hierarchical): the strong `1e-6 x2 >= 0`'s
-            // error row held the weak edit's error at a true -1e-16 (1e-6 times x2's 1e-10 per
-            // unit of x0, through the required `-1e-4 x0 - 1e6 x2 == 0`), the whole of its strong
-            // cost; read as residue beside the column's 1, the step went on to c0's bound at
-            // x0 = -2900, where the strong error reaches zero at x0 = 0, and the weak level paid
-            // 3097 for 197. (Only when a cell was skipped: rare; hierarchical only.)
-            if skippedResidue && usualLimit != nil && priorities == .hierarchical,
+            let usualLimit = leavingRow(for: entering, direction: direction, skipped: &skippedResidue)
+            // Where the usual test found no row, or read a cell as residue, the rows of the
+            // deciding level's errors are asked too (see `leavingRowAmongLevelErrors`): they make
+            // the cost, and a cost read as real has its limit there, which can come before the
+            // usual test's row, not only in its place. Soak seed 51921748 (hierarchical): the
+            // strong `1e-6 x2 >= 0`'s error row held the weak edit's error at a true -1e-16 (1e-6
+            // times x2's 1e-10 per unit of x0, through the required `-1e-4 x0 - 1e6 x2 == 0`), the
+            // whole of its strong cost; read as residue beside the column's 1, the step went on to
+            // c0's bound at x0 = -2900, where the strong error reaches zero at x0 = 0, and the
+            // weak level paid 3097 for 197. (A skipped cell is rare; hierarchical only.)
+            var leaving = usualLimit
+            if usualLimit == nil || (skippedResidue && priorities == .hierarchical),
                let levelLimit = leavingRowAmongLevelErrors(for: entering, direction: direction, recomputedNoise: recomputedNoise),
-               levelLimit != usualLimit!,
-               -tableau.constant(ofRow: levelLimit) / (direction * tableau.coefficient(of: entering, inRow: levelLimit))
-                < -tableau.constant(ofRow: usualLimit!) / (direction * tableau.coefficient(of: entering, inRow: usualLimit!)) {
-                tableau.largeCancellations |= Tableau.deepCancellation
-                repairsAtOnce = true
-                usualLimit = levelLimit
+               usualLimit.map({ step(of: entering, direction: direction, limitedBy: levelLimit)
+                                  < step(of: entering, direction: direction, limitedBy: $0) }) ?? true {
+                leaving = levelLimit
             }
-            guard let slot = usualLimit
-                    ?? leavingRowAmongLevelErrors(for: entering, direction: direction, recomputedNoise: recomputedNoise) else {
+            guard let slot = leaving else {
                 // The objective is a sum of non-negative errors, so it is bounded below: a negative
                 // reduced cost that nothing limits, not even the rows that make it, is rounding
                 // noise (kiwi reports "the objective is unbounded" here). Its true value is zero.
@@ -1809,8 +1812,8 @@ extension Solver {
             // step it allowed "cleared" a medium error that no step can, x6 going to 4.1e16 where
             // the weak error's optimum has 2.5e9; the recomputed basis is singular, and the
             // rebuild finds the optimum). (Hierarchical only, and only where the usual test found
-            // no row: no benchmark workload gets here.)
-            if usualLimit == nil {
+            // no row or skipped a cell: no benchmark workload gets here.)
+            if slot != usualLimit {
                 tableau.largeCancellations |= Tableau.deepCancellation
                 repairsAtOnce = true
             }

@@ -4205,14 +4205,21 @@ import Testing
             try s.add(constraint)
         }
         let c6 = c(.required, .equal, 0, (1000000, x5), (0.01, x2))
+        try expectFarOutAcceptanceOrRefusal(of: c6, naming: [c0, c1, c2, c3, c5], holding: [c1, c5], x2: x2, in: &s)
+    }
+
+    /// Adds `constraint`, which holds with the required constraints only where x2 >= 3.3e9, on a
+    /// basis conditioned at 1e20 (large-session seed 2465906): accepted, it holds there with
+    /// `holding`; refused, as rounding decides now, it names exactly `conflicts`.
+    private func expectFarOutAcceptanceOrRefusal(of constraint: Constraint, naming conflicts: [Constraint],
+                                                 holding: [Constraint], x2: Variable, in s: inout Solver) throws {
         do {
-            try s.add(c6)
-            // Accepted: then it holds, with x2 out where c3 and c6 send it.
+            try s.add(constraint)
             #expect(s.value(of: x2) > 3.3e9, "x2 = \(s.value(of: x2))")
-            expectHolds([c1, c5, c6], in: s)
-        } catch SolverError.unsatisfiableConstraint(let refused, let conflicts) {
-            #expect(refused === c6)
-            #expect(identities(conflicts) == identities([c0, c1, c2, c3, c5]), "conflicts: \(conflicts)")
+            expectHolds(holding + [constraint], in: s)
+        } catch SolverError.unsatisfiableConstraint(let refused, let named) {
+            #expect(refused === constraint)
+            #expect(identities(named) == identities(conflicts), "conflicts: \(named)")
         }
     }
 
@@ -4238,14 +4245,7 @@ import Testing
             try s.add(constraint)
         }
         let c8 = c(.required, .equal, 0, (1000000, x5), (0.01, x2))
-        do {
-            try s.add(c8)
-            #expect(s.value(of: x2) > 3.3e9, "x2 = \(s.value(of: x2))")
-            expectHolds([c2, c6, c8], in: s)
-        } catch SolverError.unsatisfiableConstraint(let refused, let conflicts) {
-            #expect(refused === c8)
-            #expect(identities(conflicts) == identities([c0, c2, c3, c4, c6]), "conflicts: \(conflicts)")
-        }
+        try expectFarOutAcceptanceOrRefusal(of: c8, naming: [c0, c2, c3, c4, c6], holding: [c2, c6], x2: x2, in: &s)
     }
 
     /// Soak seed 51921748 (hierarchical), shrunk:
