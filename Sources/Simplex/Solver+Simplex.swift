@@ -746,6 +746,7 @@ extension Solver {
     mutating func addWithDualSimplex(_ row: NewRow, of constraint: Constraint) -> Bool {
         let marker = row.record.marker
         let isEquality = kinds[Int(marker)] == .dummy
+        let valueScaleBefore = droppedCellScale(of: row)
         beginTransaction()
         let slot = tableau.insertRow(basic: noSymbol, constant: row.constant, constantScale: row.historyScale, terms: row.terms)
         tableau.solveRow(slot, forSubject: marker)
@@ -798,6 +799,11 @@ extension Solver {
         // `x4 <= -0.04` and `x3 <= -6`, was "raised" through such cells and accepted off by 6e6,
         // every flag down). Then too the artificial phase decides. (O(terms of the constraint).)
         if !holdsNormalized(constraint, constant: row.record.constant, within: 1e-7) {
+            rollBackTransaction()
+            return false
+        }
+        // Nor, for a row that dropped a cell, at the values before (see `droppedCellScale(of:)`).
+        if let scale = valueScaleBefore, !constraintsHold(with: constraint, constant: row.record.constant, within: 1e-9, valueScale: scale) {
             rollBackTransaction()
             return false
         }
@@ -895,6 +901,7 @@ extension Solver {
         // 6.7e-16 on s12) entered on a reduced cost of -6.7e-17, pivoted through the tableau and
         // on -2e-16 at last, and wrecked it: cells of 1.5e16, a required constraint off by 1757
         // (large-session seed 1357).
+        let valueScaleBefore = droppedCellScale(of: row)
         let valueScaleBeforeResidue: Double?
         do { valueScaleBeforeResidue = row.constant == 0 ? nil : try optimizeArtificial(artificialObjective, artificial: art) } catch {
             rollBackTransaction()
@@ -904,8 +911,9 @@ extension Solver {
         // Whether the acceptance stands on a fresh solver's word though these rows break a
         // required constraint (here, or in the last check below): see the end.
         var acceptedOnTrial = false
-        if let scale = valueScaleBeforeResidue, recoversByRebuilding,
+        if let scale = valueScaleBeforeResidue ?? valueScaleBefore, recoversByRebuilding,
            !constraintsHold(with: constraint, constant: row.record.constant, within: 1e-9, valueScale: scale) {
+            // (Or the new row dropped a cell that can be a true one: see `droppedCellScale(of:)`.)
             // The phase divided a row by a cell far below the row's others: residue more often
             // than not (a true small cell can be the only limit: seeds 103817 and 936517, see
             // `leavingRowAmongRestricted` and `leavingRowJudgedByItsRow`), and then the rows it
@@ -1108,6 +1116,25 @@ extension Solver {
         if acceptedOnTrial || (valueScaleBeforeResidue != nil && tableau.largeCancellations != 0) { repairsAtOnce = true }
         commitTransaction()
         return nil
+    }
+
+    /// The scale of the values (``variableValueScale()``) before a required row that dropped a
+    /// cell above 1e-13 of its terms (``Tableau/shallowCancellation``, see `makeRow`) is added,
+    /// where the solver recovers by rebuilding; nil otherwise (O(1) then).
+    ///
+    /// Such a cell can be a true one, the row's only link to a constraint that contradicts it,
+    /// and the row then holds a ghost of it in another basis: the pivots that follow can "raise"
+    /// the row through that ghost to values where the contradiction is below the rounding of the
+    /// terms (large-session seed 2861520: c7, `10000 x3 - 1000 x2 - 10 x0 == 350`, is c3 minus
+    /// `10 x0`, which c3 and `10000 x0 <= -490` contradict; its row dropped a true -6.7e-6 on c5's
+    /// errors, 3.3e-10 of the 2e4 it cancelled from, and was accepted at x2 = -1.5e6, off by 0.49
+    /// in terms of 1.5e9). So the constraints must then hold at the scale of the values before
+    /// the addition, to 1e-9 (as after a pivot on residue, see `addWithArtificialVariable`).
+    ///
+    /// - Complexity: O(rows) for such a row; O(1) otherwise.
+    func droppedCellScale(of row: NewRow) -> Double? {
+        guard _slowPath(row.cancellations & Tableau.shallowCancellation != 0) && recoversByRebuilding else { return nil }
+        return variableValueScale()
     }
 
     /// The largest magnitude of a basic variable's value, at least 1: the scale of the values.

@@ -4275,4 +4275,46 @@ import Testing
         #expect(abs(s.value(of: x0)) < 1e-6, "x0 = \(s.value(of: x0))")
         #expect(s.value(of: x2) >= 0, "x2 = \(s.value(of: x2))")
     }
+
+    /// Large-session seed 2861520:
+    /// ```
+    /// add c0 required <= 490 10000 x0
+    /// add c1 required >= 0.2 10 x4 -0.001 x5 -0.02 x1
+    /// add c2 required <= -3.1 -0.01 x1 10 x4
+    /// add c3 required == -350 10000 x3 -1000 x2
+    /// add c4 strong <= 0 300 x0 10 x1
+    /// add c5 strong == 0.8 0.5 x3 -0.01 x1
+    /// add c6 required <= 820 -1 x1 -1e-06 x2
+    /// add c7 required == -350 10000 x3 -1000 x2 -10 x0
+    /// ```
+    /// c7 is c3 minus `10 x0`, so with c3 it pins x0 = 0, which c0 (x0 <= -0.049) forbids. Its new
+    /// row summed c5's error cells from x3's and x2's rows (±2e4, which cancel exactly) and x0's
+    /// (a true -6.7e-6, 3.3e-10 of them), and dropped it at the 1e-9 cut; the dual simplex then
+    /// raised the row through that lost link's ghost in another basis to x2 = -1.5e6, where c7,
+    /// off by 0.49, holds to 3.3e-10 of its terms, and it was accepted. The constraints must now
+    /// hold at the values' scale before such a row, and c7 is refused, naming c0 and c3.
+    @Test func rowThatDroppedATrueCellIsJudgedAtTheValuesBeforeIt() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+        let x4 = Variable("x4"), x5 = Variable("x5")
+        var s = makeSolver()
+        let c0 = c(.required, .lessThanOrEqual, 490, (10000, x0))
+        let c3 = c(.required, .equal, -350, (10000, x3), (-1000, x2))
+        let held = [c0, c(.required, .greaterThanOrEqual, 0.2, (10, x4), (-0.001, x5), (-0.02, x1)),
+                    c(.required, .lessThanOrEqual, -3.1, (-0.01, x1), (10, x4)), c3,
+                    c(.strong, .lessThanOrEqual, 0, (300, x0), (10, x1)),
+                    c(.strong, .equal, 0.8, (0.5, x3), (-0.01, x1)),
+                    c(.required, .lessThanOrEqual, 820, (-1, x1), (-1e-06, x2))]
+        for constraint in held { try s.add(constraint) }
+        let before = [x0, x1, x2, x3, x4, x5].map { s.value(of: $0) }
+        let c7 = c(.required, .equal, -350, (10000, x3), (-1000, x2), (-10, x0))
+        #expect {
+            try s.add(c7)
+        } throws: { error in
+            guard case SolverError.unsatisfiableConstraint(let refused, let named) = error else { return false }
+            return refused === c7 && identities(named) == identities([c0, c3])
+        }
+        #expect(!s.contains(c7))
+        #expect([x0, x1, x2, x3, x4, x5].map { s.value(of: $0) } == before)
+        expectHolds(held.filter { $0.strength.isRequired }, in: s)
+    }
 }
