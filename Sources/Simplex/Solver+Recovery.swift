@@ -400,12 +400,6 @@ extension Solver {
         checkInvariants()
     }
 
-    /// Up to this many constraints held, a repair does not wait for its window (see
-    /// ``repairAfterLargeCancellation()``): its cost, about that of adding every constraint
-    /// again, is then small, and the values are right after the operation itself (soak seeds
-    /// 580533 and 649340 failed inside their windows).
-    static let immediateRepairLimit = 32
-
     /// Recomputes the rows from the constraints held after an operation in which a substitution
     /// cancelled a cell to between 1e-15 and 1e-10 of its operands (see
     /// ``Tableau/largeCancellations``), two ways: for the same basis (``refactor(tracingFactors:)``), and
@@ -501,7 +495,7 @@ extension Solver {
         // window was never repaired, however many operations came after it.
         let dropped = seen & (Tableau.deepCancellation | Tableau.shallowCancellation | Tableau.historyCancellation)
         var due: UInt32 = 0
-        let window = records.count <= Solver.immediateRepairLimit ? 0 : records.count
+        let window = records.count <= immediateRepairLimit ? 0 : records.count
         if dropped != 0 && operationCount &- lastRepair >= window {
             due |= dropped
             lastRepair = operationCount
@@ -550,7 +544,7 @@ extension Solver {
         let pinnedBefore = pinnedVariableCount()
         // (Then, up to `immediateRepairLimit` constraints, the same basis is recomputed only.)
         let recomputesOnly = due & (Tableau.shallowCancellation | Tableau.residueKept) == 0 && pinnedBefore == 0
-        if recomputesOnly && records.count > Solver.immediateRepairLimit && !urgent { return }
+        if recomputesOnly && records.count > immediateRepairLimit && !urgent { return }
         let backup = self
         let before = solutionScore()
         // The same basis, recomputed: kept unless its values are worse, or the rebuild's better.

@@ -161,6 +161,18 @@ public struct Solver: Sendable {
     /// The same for a repair asked for by a kept residue (``Tableau/residueKept``), in a window of
     /// its own: such repairs must not delay the repair of a dropped cell (soak seed 42805).
     var lastResidueRepair = -(Int.max / 2)
+    /// Up to this many constraints held, a repair does not wait for its window (see
+    /// ``repairAfterLargeCancellation()``): its cost, about that of adding every constraint
+    /// again, is then small, and the values are right after the operation itself (soak seeds
+    /// 580533 and 649340 failed inside their windows). 64, not 32: a true cell of 1e-11 dropped
+    /// while 33 constraints were held left a row stale until its window's end, and with it a
+    /// gain of 2.4e-9 at the strongest level unseen, for which hierarchical priorities give up
+    /// anything at weaker ones (large-session seed 2610022: the weak level at 17929 where 117
+    /// is optimal; `CancellationRepairTests.aDroppedCellIsRepairedAtOnceInAMidSizedTableau`).
+    /// No benchmark workload repairs, so none pays for it. (A property, not a constant, so that
+    /// tests can lower it to exercise the windows on the shrunk sessions that found their
+    /// rules, which hold fewer constraints than this.)
+    var immediateRepairLimit = 64
     /// Whether the next ``repairAfterLargeCancellation()`` is due at once, whatever its window:
     /// set when the artificial phase accepted a constraint on a fresh solver's word, with rows
     /// that break a required constraint, or through a pivot on a cell far below its row with

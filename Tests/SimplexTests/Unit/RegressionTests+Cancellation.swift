@@ -1,4 +1,4 @@
-import Simplex
+@testable import Simplex
 import Testing
 
 /// Soak seeds where `Tableau.cancels` dropped a true cell that a large cancellation left, and
@@ -728,6 +728,7 @@ import Testing
         let x4 = Variable("x4"), x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7")
         let x8 = Variable("x8"), x9 = Variable("x9"), x10 = Variable("x10"), x11 = Variable("x11")
         var s = makeSolver()
+        s.immediateRepairLimit = 32  // the window this session found its rule in
         try s.add(c(Strength(1636560), .greaterThanOrEqual, 9500, (40, x10), (4, x4)))
         try s.add(c(Strength(1003), .equal, 0, (1000, x11)))
         try s.add(c(.medium, .equal, 0, (1e-06, x9)))
@@ -1094,6 +1095,7 @@ import Testing
         let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
         let x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8"), x9 = Variable("x9")
         var s = makeSolver(.hierarchical)
+        s.immediateRepairLimit = 32  // the window this session found its rule in
         for k in 0 ..< 16 { try s.add(c(.required, .greaterThanOrEqual, 0, (1, Variable("y\(k)")))) }
         try s.add(c(Strength(1004), .equal, 0, (0.01, x3)))
         try s.add(c(.medium, .equal, 4.9, (-0.0005, x7), (2, x8)))
@@ -1122,7 +1124,7 @@ import Testing
         try s.add(c(Strength(1001), .equal, 0, (-1e-06, x1), (0.001, x3), (-1, x6)))
         let c32 = c(.required, .equal, 0.28, (0.0001, x1), (-3, x9))
         try s.add(c32)
-        #expect(s.constraints.count == 35)  // past `Solver.immediateRepairLimit` (32) with c33
+        #expect(s.constraints.count == 35)  // past `immediateRepairLimit` (32, set above) with c33
         let c33 = c(.required, .equal, 0, (-5000, x2))
         try s.add(c33)
         expectHolds([c6, c9, c13, c14, c22, c24, c26, c32, c33], in: s)
@@ -1145,6 +1147,7 @@ import Testing
         let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
         let x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7"), x8 = Variable("x8")
         var s = makeSolver()
+        s.immediateRepairLimit = 32  // the window this session found its rule in
         let c0 = c(.required, .lessThanOrEqual, -4.1000000000000005, (0.2, x0), (-0.0030000000000000005, x3))
         try s.add(c0)
         try s.add(c(.weak, .equal, -0.04, (0.004, x4)))
@@ -1191,7 +1194,7 @@ import Testing
         try s.remove(c31)
         let c34 = c(.required, .lessThanOrEqual, -0.6900000000000001, (-1000000, x0))
         try s.add(c34)
-        #expect(s.constraints.count > 32)  // past `Solver.immediateRepairLimit`: flags wait for their window
+        #expect(s.constraints.count > 32)  // past `immediateRepairLimit` (32, set above): flags wait for their window
         let c36 = c(.required, .equal, -62.6, (-0.01, x6), (-1999999, x0), (-2, x8))
         try s.add(c36)
         expectHolds([c0, c4, c6, c12, c14, c19, c24, c25, c34, c36], in: s)
@@ -1781,5 +1784,62 @@ import Testing
             #expect(isClose(s.value(of: variable), value), "\(variable.name) = \(s.value(of: variable))")
         }
         expectHolds([c2, c4, c9, c10], in: s)
+    }
+
+    /// Large-session seed 2610022 (hierarchical, 33 constraints held), shrunk: adding c31
+    /// (`-2.5 x1 == 0`, the strongest level) pivoted x1's row onto c17's slack, and x1's true
+    /// -1e-11 on c30's slack (`x1 = (x4 + 9600 + s17) / 1e6`, x4 = 0.00093 - 1e-5 s30), 7.5e-11 of
+    /// the 0.13 it cancelled from, was dropped. The repair waited for its window (more than 32
+    /// constraints held), and the removals that followed left x1's row stale: c17 off by 1.6e-5,
+    /// and the strongest level's true gain of 2.4e-9 (x4 down to 0 through c4's slack, a cost of
+    /// -6.25e-11 per unit) unseen. That gain outranks every weaker level, and the weak level paid
+    /// 17929 where 117 is optimal (x2 = 890 for 0). Up to 64 constraints a repair is made at once.
+    @Test func aDroppedCellIsRepairedAtOnceInAMidSizedTableau() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            priorities hierarchical
+            add c0 1003 <= 7300 1000 x1 -40 x5
+            add c1 weak == -83 0.2 x2 0.05 x4
+            add c2 weak == -7.6000000000000005 3.0000000000000004 x1 -0.01 x5
+            add c3 3044216 <= 45 10 x0 1000 x9
+            add c4 required >= -3.8000000000000003 0.005 x2 -3.0000000000000004 x1 40 x6
+            add c5 strong == -29 0.005 x4 100 x6
+            add c6 strong <= 7200 -30000 x8 -100 x7
+            add c7 strong == 0 -5 x0 0.030000000000000006 x5 100 x3
+            add c8 required <= 8900 -10 x2
+            add c9 required >= 0 0.1 x4
+            add c10 strong == -70 -100 x6
+            add c11 strong >= -73 -100 x6 -0.001 x7 1 x5
+            add c12 required == 0 -500 x0
+            add c13 strong >= -8800 -1000 x0
+            add c14 medium <= 7100 1000 x0 -100000 x9
+            add c15 weak <= -6 -0.1 x5 200 x6
+            edit x0 weak
+            strength c15 1010484
+            add c16 weak == 0 -20 x2
+            add c17 required <= 9600 1 x4 -1000000 x1
+            add c18 required >= 8900 -10 x2
+            add c19 1484276 >= 6500 10000 x8
+            add c20 strong <= -5900 -10000 x6 10000 x8
+            add c21 620704 <= 2.2 0.01 x5
+            add c22 required == -930 1000 x6 1000000 x4
+            add c23 medium >= 1.7000000000000002 -1e-06 x4 10000 x8
+            add c24 required >= 0.4 0.001 x5
+            add c25 required == 0 25 x3 -300 x9
+            add c26 strong == -700 1 x4 -30000 x8
+            add c27 strong == 2.7 -3.0000000000000004 x0 0.01 x5
+            add c28 weak == -9 -10 x9 -10 x8
+            add c29 medium >= 7500 40000 x9 -1000 x1
+            add c30 required <= 0 -100 x6
+            add c31 3994040 == 0 -2.5 x1
+            add c32 2425833 >= -0.4 -5 x6 -0.19999999999999998 x0 1 x3
+            add c33 762371 >= 94 -0.02 x4 10 x0
+            remove c30
+            remove c8
+            print x2 x4 x6
+            """), on: makeSolver(.hierarchical))
+        let output = replayer.replay()
+        let values = output.split(separator: "\n").map { $0.split(separator: " ").last.flatMap { Double($0) } ?? .nan }
+        #expect(values.count == 3 && abs(values[0]) < 1e-9 && abs(values[1]) < 1e-12 && isClose(values[2], 0.93, tolerance: 1e-9),
+                "\(output)")
     }
 }
