@@ -803,7 +803,8 @@ extension Solver {
             return false
         }
         // Nor, for a row that dropped a cell, at the values before (see `droppedCellScale(of:)`).
-        if let scale = valueScaleBefore, !constraintsHold(with: constraint, constant: row.record.constant, within: 1e-9, valueScale: scale) {
+        if let scale = valueScaleBefore,
+           !constraintsHold(with: constraint, constant: row.record.constant, within: 1e-9, valueScale: scale) {
             rollBackTransaction()
             return false
         }
