@@ -123,16 +123,20 @@ extension Solver {
             // of 1e-12 of its row, a product, not a cancellation (large-session seed 27823: x4,
             // only in `1e6 x5 - 0.01 x4 - 10 x6 + 1.4 == 0`, after x5 took that row: 1e-8 of a
             // row of 1e4), and 32 digits leave it 18. Nor is a pivot below that singular if it is
-            // above 1e-14 of the numbers it came from, ten times the cut: it is then a true cell
+            // above 1e-15 of the numbers it came from, the cut itself: it is then a true cell
             // however small beside its row (large-session seed 304153: 5e-11 from operands of
             // 300, the exact cancellation `300 - 300` plus 1e-6 · 50/1e6, in a row of 7000).
+            // Not ten times the cut, as it was: large-session seed 3026877's x2 met its pivot as
+            // 3.3e-14, the product 1e-6 · 1e-3 · 10/30000 after the exact `10 - 10`, 3.3e-15 of
+            // those 10, and a feasible constraint's only acceptance, whose rows this had to
+            // recompute, was not trusted (`RegressionTests.trueSmallPivotOfARecomputationIsNotReadAsSingular`).
             guard pivotRow >= 0 else {
                 foundSingular = true
                 return false
             }
             let p = a[pivotRow * width + j]
             let pivotMagnitude = Swift.abs(p.value)
-            guard best > 1e-14 || pivotMagnitude > 1e-14 * operands[pivotRow * width + j] else { return false }
+            guard best > 1e-14 || pivotMagnitude > 1e-15 * operands[pivotRow * width + j] else { return false }
             basicOfRow[pivotRow] = b
             // Only the pivot row's non-zero cells change other rows (layouts are sparse).
             nonZero.removeAll(keepingCapacity: true)

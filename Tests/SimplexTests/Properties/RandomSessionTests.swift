@@ -452,14 +452,16 @@ import Testing
     /// thirty-sixth: 2861520 (a contradiction accepted through a row that dropped a true cell at
     /// 3.3e-10 of its terms, at values where it was off by 3.3e-10 of its terms), with a shrunk test,
     /// and 2610022 (a row left stale inside a repair's window, 33 constraints held, and a gain
-    /// of 2.4e-9 at the strongest level missed; repaired at once up to 64 now), with a shrunk test.
+    /// of 2.4e-9 at the strongest level missed; repaired at once up to 64 now), with a shrunk test,
+    /// and 3026877 (a feasible constraint refused: its only acceptance's rows could not be
+    /// recomputed, a true pivot of 3.3e-15 of its operands read as singular), with a shrunk test.
     @Test(arguments: [19645, 24097, 27823, 29790, 31489, 77667, 78081, 87504, 117315, 120473, 129830, 141747,
                       147888, 156835, 174934, 175337, 188264, 209233, 212928, 238437,
                       18981, 83381, 87925, 100356, 116091, 128119, 128528, 190533, 257651, 257861, 288265,
                       304153, 333166, 341637, 363903, 398745, 438826, 476223, 507246, 509921, 571155,
                       792040, 821623, 890083, 1020606, 1090328, 1117534, 1159372, 1377819, 1437429,
                       1480711, 1670106, 1798767, 2316058, 2452375, 2455448, 2465906,
-                      2610022, 2861520] as [UInt64])
+                      2610022, 2861520, 3026877] as [UInt64])
     func largeSessionsThatFailedPass(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }

@@ -4317,4 +4317,32 @@ import Testing
         #expect([x0, x1, x2, x3, x4, x5].map { s.value(of: $0) } == before)
         expectHolds(held.filter { $0.strength.isRequired }, in: s)
     }
+
+    /// Large-session seed 3026877 (hierarchical):
+    /// ```
+    /// add c0 required == -9099.39 -10 x2 30000 x4 0.001 x6
+    /// add c1 required <= 0 -20 x4
+    /// add c2 required >= -0.675 1e-06 x4 10 x6
+    /// add c3 required >= -9100 -10 x2 30000 x4
+    /// ```
+    /// With c0, c3 reads `-0.61 - 0.001 x6 >= 0`, so x6 <= -610, which c2 allows at x4 >= 6.1e9
+    /// (x2 about 1.8e13): feasible. The incremental row dropped its only link, a true 5e-12 on
+    /// c1's slack (3.5e-15 of the 1500 it cancelled from), and the refusal's finest trial, which
+    /// kept it, reached the right basis, but its rows could not be recomputed: the double-double
+    /// elimination met x2's pivot as 3.3e-14, a product (1e-6 · 1e-3 · 10 / 30000) at 3.3e-15 of
+    /// the 10 it came from, which the test of singularity (below 1e-14 of those) rejected. So c3
+    /// was refused, "because c0 c2", which hold with it. The test reads a pivot as singular below
+    /// 1e-15 of its operands now, as a true zero's residue is cut.
+    @Test func trueSmallPivotOfARecomputationIsNotReadAsSingular() throws {
+        let x2 = Variable("x2"), x4 = Variable("x4"), x6 = Variable("x6")
+        var s = makeSolver(.hierarchical)
+        let required = [c(.required, .equal, -9099.39, (-10, x2), (30000, x4), (0.001, x6)),
+                        c(.required, .lessThanOrEqual, 0, (-20, x4)),
+                        c(.required, .greaterThanOrEqual, -0.675, (1e-06, x4), (10, x6)),
+                        c(.required, .greaterThanOrEqual, -9100, (-10, x2), (30000, x4))]
+        for constraint in required { try s.add(constraint) }
+        #expect(s.value(of: x6) <= -610 + 1e-6, "x6 = \(s.value(of: x6))")
+        #expect(s.value(of: x4) >= 6.1e9 * (1 - 1e-9), "x4 = \(s.value(of: x4))")
+        expectHolds(required, in: s)
+    }
 }
