@@ -449,8 +449,9 @@ import Testing
     /// failed removal now falls back on, and 2455448 (rows recomputed for a repair declined
     /// because a redundant equality's row held the rounding of its coefficients; the rebuild
     /// kept instead left a required equality off by 636), with a shrunk test. From the
-    /// thirty-sixth: 2861520 (a contradiction accepted through a row that dropped a true cell at
-    /// 3.3e-10 of its terms, at values where it was off by 3.3e-10 of its terms), with a shrunk test,
+    /// thirty-sixth: 2861520 (a contradiction accepted through a row that had dropped a true cell,
+    /// 3.3e-10 of what it cancelled from, at values where it was off by 3.3e-10 of its terms), with
+    /// a shrunk test,
     /// and 2610022 (a row left stale inside a repair's window, 33 constraints held, and a gain
     /// of 2.4e-9 at the strongest level missed; repaired at once up to 64 now), with a shrunk test,
     /// and 3026877 (a feasible constraint refused: its only acceptance's rows could not be
