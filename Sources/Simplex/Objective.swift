@@ -265,6 +265,25 @@ struct Objective: Sendable {
         if fresh <= 0 { candidates.insert(symbol) }
     }
 
+    /// Recomputes every level's cell of `symbol` from `tableau`: its reduced cost summed afresh
+    /// from the rows of the basic errors that hold it (the value above its noise bound, else
+    /// zero). For a dummy about to become basic as its constraint is removed: a dummy never
+    /// enters, so nothing reads its cell until that substitution carries it into every column,
+    /// and a cell zeroed on the way as cancellation noise is lost there (soak seed 55530724:
+    /// the weak edit error's -0.0025 on c3's dummy, left by cells of -6.7e11 that cancelled, was
+    /// zeroed; removing c3 then gave the objective none of its row, and x0 stayed at -7.9 where
+    /// the edit's -35 is optimal).
+    ///
+    /// - Complexity: O(Σ length of the rows of the column's basic errors).
+    mutating func recompute(_ symbol: Symbol, in tableau: Tableau) {
+        for level in order {
+            let (value, noise) = model == .weighted ? tableau.reducedCost(of: symbol, weightOfError: weightOfError)
+                : tableau.reducedCost(of: symbol, level: level, levelOfError: levelOfError)
+            let fresh = Objective.denoised(value, noise: noise)
+            if fresh != coefficients[level][Int(symbol)] { write(fresh, level: level, symbol: symbol) }
+        }
+    }
+
     /// Sets every level's coefficient of `symbol` to zero.
     mutating func clear(_ symbol: Symbol) {
         // (Indices, not `for l in order`: iterating a stored array while mutating `self` retains

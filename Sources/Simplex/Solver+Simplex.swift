@@ -1270,6 +1270,9 @@ extension Solver {
                 // 310 where it holds. The repair rebuilds those rows before they are trusted.)
                 tableau.largeCancellations |= Tableau.shallowCancellation
             }
+            // A dummy's cost is read by nothing until this substitution, which carries it into
+            // every column: summed afresh, not as the pivots left it (see `Objective.recompute`).
+            if kinds[Int(marker)] == .dummy { objective.recompute(marker, in: tableau) }
             tableau.solveRow(slot, forEntering: marker, leaving: leaving)
             substitute(marker, by: slot)
             tableau.removeRow(slot)

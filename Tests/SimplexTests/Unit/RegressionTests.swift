@@ -4345,4 +4345,38 @@ import Testing
         #expect(s.value(of: x4) >= 6.1e9 * (1 - 1e-9), "x4 = \(s.value(of: x4))")
         expectHolds(required, in: s)
     }
+
+    /// Soak seed 55530724:
+    /// ```
+    /// add c0 required >= 24 -1 x1
+    /// add c1 strong >= 23 -1000000 x2
+    /// add c2 strong <= 40 -100 x0 10 x1
+    /// constant c0 -83
+    /// edit x0 weak
+    /// suggest x0 -35
+    /// add c3 required == 10 400 x0 1.5 x2
+    /// remove c3
+    /// ```
+    /// Without c3, x1 is free below -83 and c2 lets the weak edit have x0 = -35 (x1 = -354).
+    /// Adding c3 pivoted through cells of 6.7e11, and the edit error's true -0.0025 on c3's dummy
+    /// cancelled from them and was zeroed as noise; a dummy never enters, so nothing read it until
+    /// the removal made the dummy basic and substituted its row into the objective, which then
+    /// lacked the edit's pull through c0's slack: x0 stayed at -7.9. Add then remove restores the
+    /// optimum now.
+    @Test func removedEqualitysDummyCarriesItsTrueCostIntoTheObjective() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver()
+        let c0 = c(.required, .greaterThanOrEqual, 24, (-1, x1))
+        try s.add(c0)
+        try s.add(c(.strong, .greaterThanOrEqual, 23, (-1000000, x2)))
+        try s.add(c(.strong, .lessThanOrEqual, 40, (-100, x0), (10, x1)))
+        try s.updateConstant(of: c0, to: -83)
+        try s.addEditVariable(x0, strength: .weak)
+        try s.suggest(-35, for: x0)
+        let c3 = c(.required, .equal, 10, (400, x0), (1.5, x2))
+        try s.add(c3)
+        try s.remove(c3)
+        #expect(isClose(s.value(of: x0), -35), "x0 = \(s.value(of: x0))")
+        #expect(isClose(s.value(of: x1), -354), "x1 = \(s.value(of: x1))")
+    }
 }
