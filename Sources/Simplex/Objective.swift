@@ -277,8 +277,7 @@ struct Objective: Sendable {
     /// - Complexity: O(Σ length of the rows of the column's basic errors).
     mutating func recompute(_ symbol: Symbol, in tableau: Tableau) {
         for level in order {
-            let (value, noise) = model == .weighted ? tableau.reducedCost(of: symbol, weightOfError: weightOfError)
-                : tableau.reducedCost(of: symbol, level: level, levelOfError: levelOfError)
+            let (value, noise) = freshReducedCost(of: symbol, level: level, in: tableau)
             let fresh = Objective.denoised(value, noise: noise)
             if fresh != coefficients[level][Int(symbol)] { write(fresh, level: level, symbol: symbol) }
         }
@@ -609,8 +608,7 @@ struct Objective: Sendable {
         let cells = cancelled
         cancelled.removeAll(keepingCapacity: true)
         for (level, symbol) in cells where order.contains(level) && !tableau.isBasic(symbol) {
-            let (value, noise) = model == .weighted ? tableau.reducedCost(of: symbol, weightOfError: weightOfError)
-                : tableau.reducedCost(of: symbol, level: level, levelOfError: levelOfError)
+            let (value, noise) = freshReducedCost(of: symbol, level: level, in: tableau)
             let fresh = Objective.denoised(value, noise: noise)
             guard fresh != coefficients[level][Int(symbol)] else { continue }
             write(fresh, level: level, symbol: symbol)
