@@ -24,7 +24,7 @@ extension Solver {
             }
         }
         pool.sort { records[$0]!.sequence < records[$1]!.sequence }
-        if !conflicts(pool, with: constraint) {
+        if conflict(pool, with: constraint) == .holds {
             // Rounding can make a fresh solver accept what this one refused (a contradiction of
             // 1 between values of 1e12): then the certificate's constraints are the best answer.
             // An empty certificate is no answer, though: it would say that the constraint cannot
@@ -32,17 +32,31 @@ extension Solver {
             // constraints linked to it, the system a refusal judges last, are the answer.
             let certificate = pool
             pool = connectedRequiredConstraints(of: constraint)
-            guard conflicts(pool, with: constraint) else { return certificate.isEmpty ? pool : certificate }
+            guard conflict(pool, with: constraint) != .holds else { return certificate.isEmpty ? pool : certificate }
         }
-        // Deletion filter: a member whose removal keeps the conflict is not needed.
-        var index = 0
-        while index < pool.count {
-            var without = pool
-            without.remove(at: index)
-            if conflicts(without, with: constraint) {
-                pool = without
-            } else {
-                index += 1
+        // Deletion filter: a member whose removal keeps the conflict is not needed. One whose
+        // removal leaves members a fresh solver refuses on their own is kept: this solver holds
+        // them, so their conflict is one it judged to be rounding (values far out), and the
+        // refused constraint would no longer be needed by the rest. Once another member has gone
+        // that conflict may have gone with it, so the filter runs again over what it kept.
+        var passAgain = true
+        while passAgain {
+            passAgain = false
+            var keptForTheMembers = false
+            var index = 0
+            while index < pool.count {
+                var without = pool
+                without.remove(at: index)
+                switch conflict(without, with: constraint) {
+                case .conflicts:
+                    pool = without
+                    passAgain = keptForTheMembers
+                case .membersConflict:
+                    keptForTheMembers = true
+                    index += 1
+                case .holds:
+                    index += 1
+                }
             }
         }
         return pool
@@ -55,9 +69,9 @@ extension Solver {
     }
 
     /// Whether `constraint` cannot be added to a fresh solver holding exactly `constraints` (in
-    /// their current form).
-    func conflicts(_ constraints: [Constraint], with constraint: Constraint) -> Bool {
-        Solver.conflicts(constraints.map(currentForm(of:)), with: constraint, priorities: priorities)
+    /// their current form), or whether that solver refuses them first.
+    func conflict(_ constraints: [Constraint], with constraint: Constraint) -> ConflictVerdict {
+        Solver.conflict(constraints.map(currentForm(of:)), with: constraint, priorities: priorities)
     }
 
     /// The conflict that giving `constraint` the constant `constant` would cause; `candidates` are
@@ -93,7 +107,8 @@ extension Solver {
         return result.sorted { records[$0]!.sequence < records[$1]!.sequence }
     }
 
-    /// Whether `constraint` cannot be added to a solver holding exactly `constraints`.
+    /// Whether `constraint` cannot be added to a solver holding exactly `constraints`, or whether
+    /// a fresh solver refuses `constraints` themselves before it is asked.
     ///
     /// The trial repairs and double-checks as the solver does (``recoversByRebuilding``): without
     /// it, a trial whose rows lost a true cell of -1e-10 (x1's, on c1's slack, soak seed 450283)
@@ -119,13 +134,20 @@ extension Solver {
     /// 6.66; c2's row kept residue of x1's and x5's cells at the cut of 1e-12, and the trial
     /// accepted at x2 = -4e16, where c0 off by 8 holds to 1e-16 of its terms, so the filter kept
     /// c1, which the conflict does not need).
-    static func conflicts(_ constraints: [Constraint], with constraint: Constraint, priorities: PriorityModel) -> Bool {
-        let all = constraints + [constraint]
-        guard var accepted = trial(adding: all, priorities: priorities, newRowCut: 1e-12) else { return true }
+    ///
+    /// The members alone can conflict in a fresh solver though the solver holding them judged
+    /// their conflict to be rounding, at values far out where it is below their last digits
+    /// (large-session seed 2842403: c5 is c4 halved but for `1e-6 x1`, which c0 fixes at -2,
+    /// and c3 and c4 put x4 at 8e14, so c5 broke nothing that this solver could see; without c3 a
+    /// fresh solver refuses c5). Counting that as a conflict with `constraint` let the filter
+    /// drop c3, which the conflict needs, and keep c4 and c5, which held c6's refusal without it.
+    static func conflict(_ constraints: [Constraint], with constraint: Constraint, priorities: PriorityModel) -> ConflictVerdict {
+        guard var accepted = trial(adding: constraints, priorities: priorities, newRowCut: 1e-12) else { return .membersConflict }
+        do { try accepted.add(constraint) } catch { return .conflicts }
         if accepted.requiredConstraintsHold() {
             var singular = false
-            if all.count < refactorLimit { _ = try? accepted.refactor(foundSingular: &singular) }
-            if !singular { return false }
+            if constraints.count + 1 < refactorLimit { _ = try? accepted.refactor(foundSingular: &singular) }
+            if !singular { return .holds }
         }
         // The usual cut decides, and as the solver judges its own second opinions: an acceptance
         // that went far out on a basis singular at working precision is no acceptance (see
@@ -135,10 +157,20 @@ extension Solver {
         // -1.3e16, on a basis conditioned at 1e20, was refused, and every trial "accepted" it
         // there; the explanation fell back on the artificial row's certificate, which missed c6
         // and named four constraints that hold together well.
-        guard var usual = trial(adding: constraints, priorities: priorities, newRowCut: 1e-9) else { return true }
+        guard var usual = trial(adding: constraints, priorities: priorities, newRowCut: 1e-9) else { return .conflicts }
         let valueScale = usual.variableValueScale()
-        do { try usual.add(constraint) } catch { return true }
-        return usual.wentFarOutOnASingularBasis(from: valueScale)
+        do { try usual.add(constraint) } catch { return .conflicts }
+        return usual.wentFarOutOnASingularBasis(from: valueScale) ? .conflicts : .holds
+    }
+
+    /// What a fresh solver makes of a candidate explanation (see ``conflict(_:with:priorities:)``).
+    enum ConflictVerdict {
+        /// The members hold together, and with the constraint.
+        case holds
+        /// The members hold together, and the constraint cannot be added to them.
+        case conflicts
+        /// A fresh solver refuses one of the members, before the constraint is asked.
+        case membersConflict
     }
 
     /// A fresh solver holding `constraints` (added in order), or nil if it refuses one.

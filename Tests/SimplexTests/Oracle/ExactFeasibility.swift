@@ -39,6 +39,51 @@ enum ExactFeasibility {
 
     static func feasible(_ constraints: [LinearConstraint]) -> Bool? {
         if constraints.count > maxConstraints { return nil }
+        return feasibleUncapped(constraints)
+    }
+
+    /// Whether `constraints` can hold together with every variable `v` of `bounds` within
+    /// `-bounds[v] ... bounds[v]` (the bounds are not counted against ``maxConstraints``; like
+    /// every strength, theirs is not read).
+    static func feasible(_ constraints: [LinearConstraint], within bounds: [Int: Double]) -> Bool? {
+        if constraints.count > maxConstraints { return nil }
+        var all = constraints
+        for (v, b) in bounds.sorted(by: { $0.key < $1.key }) {
+            all.append(LinearConstraint(terms: [(variable: v, coefficient: 1)], constant: -b, relation: .lessThanOrEqual, strength: 0))
+            all.append(LinearConstraint(terms: [(variable: v, coefficient: 1)], constant: b, relation: .greaterThanOrEqual, strength: 0))
+        }
+        return feasibleUncapped(all)
+    }
+
+    /// Whether `constraints` can hold only where one of their equalities with a constant has a
+    /// term above 1e15 times that constant (about four units in the last place of the term): in
+    /// Doubles, where that equality's terms round by more than its constant, it cannot be told
+    /// from itself without the constant, so whether the system can hold is beyond a
+    /// floating-point solver, and either answer is as right as it can be. Exact: it asks whether
+    /// the system can hold with every variable bounded so that no such term is that large, and
+    /// nil when either question is past the caps.
+    ///
+    /// Large-session seed 2648299: c5, `x2 >= 0.25`, beside c0 (`1e-6 x1 + 1e4 x4 + 0.2 x3 + 80
+    /// >= 0`), c1 (`10 x2 + 0.01 x1 - 0.025 x0 == 4.6`), c2 and c4 holds only at x1 >= 7e18 and x0
+    /// = 2.8e18, where c1's terms, 7e16, round by 8, more than its constant; the link that
+    /// reaches them, a cell of 1.25e-19 on x0, came from `2 + 1e-16`, which is 2 in Doubles. The
+    /// solver refused c5 with c3 beside them (which makes them infeasible exactly) and explained
+    /// it without c3.
+    static func holdOnlyBeyondAnEqualitysConstant(_ constraints: [LinearConstraint]) -> Bool? {
+        var bounds: [Int: Double] = [:]
+        for c in constraints where c.relation == .equal && c.constant != 0 {
+            for t in c.terms where t.coefficient != 0 {
+                let bound = 1e15 * Swift.abs(c.constant) / Swift.abs(t.coefficient)
+                guard bound.isFinite else { continue }
+                bounds[t.variable] = Swift.min(bounds[t.variable] ?? .infinity, bound)
+            }
+        }
+        if bounds.isEmpty { return false }
+        guard let anywhere = feasible(constraints), let within = feasible(constraints, within: bounds) else { return nil }
+        return anywhere && !within
+    }
+
+    private static func feasibleUncapped(_ constraints: [LinearConstraint]) -> Bool? {
         // Only the variables that occur, renumbered 0 ..< n.
         let column = OracleProblem.occurringVariables(constraints)
         let n = column.count

@@ -220,6 +220,42 @@ import Testing
         #expect(ExactFeasibility.feasible([c0, c([(0, 4 * 0.39999999999999997), (1, 4 * -0.05)], 36, .equal)]) == false)
     }
 
+    /// Large-session seed 2648299, shrunk: c5, `x2 >= 0.25`, beside c0, c1, c2 and c4 holds only at
+    /// x1 >= 7e18, where c1's terms round by more than its constant of 4.6 (see
+    /// ``ExactFeasibility/holdOnlyBeyondAnEqualitysConstant(_:)``); with c3 too they cannot hold.
+    @Test func seed2648299HoldsOnlyBeyondAnEqualitysConstant() {
+        let c0 = c([(1, 1e-6), (4, 10000), (3, 0.2)], 80, .greaterThanOrEqual)
+        let c1 = c([(2, 10), (1, 0.01), (0, -0.025)], -4.6000000000000005, .equal)
+        let c2 = c([(2, -2000), (4, -1e-6)], -200, .equal)
+        let c3 = c([(0, 1.0000000000000002e-06), (2, -1)], 0.31, .equal)
+        let c4 = c([(3, -0.001)], 0, .equal)
+        let c5 = c([(3, -0.0001), (2, 1)], -0.25, .greaterThanOrEqual)
+        #expect(ExactFeasibility.feasible([c0, c1, c2, c4, c5]) == true)
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c0, c1, c2, c4, c5]) == true)
+        // (c0, c1 and c2 hold x2 <= -0.1 + 5e-20 x1.) Where x2 >= -0.05 asks for x1 >= 1e18 only,
+        // still beyond c1's 4.6 (a bound of 4.6e17 on x1)...
+        let nearer = c([(3, -0.0001), (2, 1)], 0.05, .greaterThanOrEqual)
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c0, c1, c2, c4, nearer]) == true)
+        // ...but x2 >= -0.0999999 asks for x1 >= 2e12 or so: well within.
+        let near = c([(3, -0.0001), (2, 1)], 0.0999999, .greaterThanOrEqual)
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c0, c1, c2, c4, near]) == false)
+        // With c3 they cannot hold at all: nothing to excuse.
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c0, c1, c2, c3, c4, c5]) == false)
+    }
+
+    /// `x - y == 1` can hold beside `y >= 1e17` only where its terms round by 16; beside
+    /// `y >= 1e13` it holds to the last digit. A large value alone is no excuse: `x >= 1e17` beside
+    /// `x >= 1` has no equality with a constant, and `x - 1e17 == 0` holds there exactly.
+    @Test func holdingOnlyBeyondAnEqualitysConstant() {
+        let difference = c([(0, 1), (1, -1)], -1, .equal)
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([difference, c([(1, 1)], -1e17, .greaterThanOrEqual)]) == true)
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([difference, c([(1, 1)], -1e13, .greaterThanOrEqual)]) == false)
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c([(0, 1)], -1e17, .greaterThanOrEqual), c([(0, 1)], -1, .greaterThanOrEqual)]) == false)
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c([(0, 1)], -1e17, .equal), c([(0, 1)], -1, .greaterThanOrEqual)]) == false)
+        let many = (0 ..< ExactFeasibility.maxConstraints + 1).map { c([(0, 1), (1, Double($0))], -1, .equal) }
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant(many) == nil)
+    }
+
     @Test func capsGiveNoAnswer() {
         let many = (0 ..< ExactFeasibility.maxConstraints + 1).map { c([(0, 1)], Double(-$0), .greaterThanOrEqual) }
         #expect(ExactFeasibility.feasible(many) == nil)
