@@ -644,17 +644,20 @@ struct Harness {
     /// holds exactly only at x1 = -1.3e10, x3 = -5.2e14; the solver refused it, which the harness
     /// allows there, and any list of conflicts it gave read as "can all hold".
     private static func refusalOfAFeasibleSystemWasExcused(_ op: Operation, model: ModelState) -> Bool {
+        guard let (held, added) = requiredSystem(adding: op, model: model),
+              model.requiredFeasible(adding: added) == nil else { return false }
+        return ExactFeasibility.feasible(held + added) == true
+    }
+
+    /// The required constraints the model holds, and those `op` adds (as required), if it adds any.
+    private static func requiredSystem(adding op: Operation, model: ModelState) -> (held: [LinearConstraint], added: [LinearConstraint])? {
         let added: [Constraint]
         switch op {
         case .add(let c): added = [c]
         case .addBatch(let cs): added = cs.filter(\.strength.isRequired)
-        default: return false
+        default: return nil
         }
-        let extra = Self.required(added, model: model)
-        guard model.requiredFeasible(adding: extra) == nil else { return false }
-        var all = model.entries.filter(\.strength.isRequired).map(model.linear)
-        all += extra
-        return ExactFeasibility.feasible(all) == true
+        return (model.entries.filter(\.strength.isRequired).map(model.linear), Self.required(added, model: model))
     }
 
     /// Whether `op`, an addition refused as unsatisfiable where it can hold, can hold only where
@@ -662,15 +665,8 @@ struct Harness {
     /// (``ExactFeasibility/holdOnlyBeyondAnEqualitysConstant(_:)``), judged exactly on the whole
     /// required system with the addition: beyond what a floating-point solver can tell.
     private static func refusalIsBeyondDoubles(_ op: Operation, model: ModelState) -> Bool {
-        let added: [Constraint]
-        switch op {
-        case .add(let c): added = [c]
-        case .addBatch(let cs): added = cs.filter(\.strength.isRequired)
-        default: return false
-        }
-        var all = model.entries.filter(\.strength.isRequired).map(model.linear)
-        all += Self.required(added, model: model)
-        return ExactFeasibility.holdOnlyBeyondAnEqualitysConstant(all) == true
+        guard let (held, added) = requiredSystem(adding: op, model: model) else { return false }
+        return ExactFeasibility.holdOnlyBeyondAnEqualitysConstant(held + added) == true
     }
 
     /// An explanation must be a real conflict (infeasible) and minimal (dropping any one member,
