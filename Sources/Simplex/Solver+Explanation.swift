@@ -34,11 +34,22 @@ extension Solver {
             pool = connectedRequiredConstraints(of: constraint)
             guard conflict(pool, with: constraint) != .holds else { return certificate.isEmpty ? pool : certificate }
         }
-        // Deletion filter: a member whose removal keeps the conflict is not needed. One whose
-        // removal leaves members a fresh solver refuses on their own is kept: this solver holds
-        // them, so their conflict is one it judged to be rounding (values far out), and the
-        // refused constraint would no longer be needed by the rest. Once another member has gone
-        // that conflict may have gone with it, so the filter runs again over what it kept.
+        return Self.deletionFilter(pool) { conflict($0, with: constraint) }
+    }
+
+    /// The members of `pool` a conflict needs: a member whose removal keeps the conflict
+    /// (`verdict` of the rest is ``ConflictVerdict/conflicts``) is dropped, in order.
+    ///
+    /// One whose removal leaves members a fresh solver refuses on their own
+    /// (``ConflictVerdict/membersConflict``) is kept: the solver explaining holds them, so their
+    /// conflict is one it judged to be rounding (values far out), and the refused constraint
+    /// would no longer be needed by the rest. Once another member has gone, that conflict may
+    /// have gone with it, so the filter runs again over what it kept.
+    ///
+    /// - Complexity: O(n) calls of `verdict` for n members, times the number of passes (one, plus
+    ///   one for each pass that dropped a member after keeping one for the members' conflict).
+    static func deletionFilter<Member>(_ pool: [Member], verdict: ([Member]) -> ConflictVerdict) -> [Member] {
+        var pool = pool
         var passAgain = true
         while passAgain {
             passAgain = false
@@ -47,7 +58,7 @@ extension Solver {
             while index < pool.count {
                 var without = pool
                 without.remove(at: index)
-                switch conflict(without, with: constraint) {
+                switch verdict(without) {
                 case .conflicts:
                     pool = without
                     passAgain = keptForTheMembers

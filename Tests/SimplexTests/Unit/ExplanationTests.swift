@@ -1,4 +1,4 @@
-import Simplex
+@testable import Simplex
 import Testing
 
 /// An unsatisfiable required constraint comes with a minimal set of conflicting constraints.
@@ -110,5 +110,29 @@ import Testing
         #expect(conflicts.contains { $0 === c3 })
         // c4 and c5 are not both needed: either one, with c0, c2 and c3, contradicts c6.
         #expect(identities(conflicts) == identities([c0, c2, c3, c5]) || identities(conflicts) == identities([c0, c2, c3, c4]))
+    }
+
+    /// The deletion filter on a made-up judge, members named by letters: C and D conflict with
+    /// the refused constraint; A, the first, hides a contradiction between B and E (a judge
+    /// without A refuses them on their own), so A is kept while B is there. The first pass keeps
+    /// A, drops B (C and D remain), keeps C and D, drops E; a second pass then drops A, which a
+    /// single pass would have left in.
+    @Test func deletionFilterKeepsWhatHidesTheMembersOwnConflictUntilItIsGone() {
+        func verdict(_ members: [Character]) -> Solver.ConflictVerdict {
+            let set = Set(members)
+            if set.isSuperset(of: ["B", "E"]) && !set.contains("A") { return .membersConflict }
+            return set.isSuperset(of: ["C", "D"]) ? .conflicts : .holds
+        }
+        var calls = 0
+        let result = Solver.deletionFilter(Array("ABCDE")) { calls += 1; return verdict($0) }
+        #expect(String(result) == "CD")
+        // Five verdicts in the first pass, three in the second.
+        #expect(calls == 8)
+        // Each survivor is needed, and the survivors hold together.
+        for k in result.indices {
+            var fewer = result
+            fewer.remove(at: k)
+            #expect(verdict(fewer) == .holds)
+        }
     }
 }
