@@ -92,6 +92,17 @@ struct OracleProblem: Sendable {
         return sum
     }
 
+    /// Whether some equality with a non-zero constant has a term above 1e15 times that constant
+    /// at `values` (about four units in the last place of the term): there its terms round by
+    /// more than its constant, so whether it holds, and by how much it is off, are beyond
+    /// Doubles (see ``ExactFeasibility/holdOnlyBeyondAnEqualitysConstant(_:)``).
+    func hasEqualityBeyondItsConstant(at values: [Double]) -> Bool {
+        constraints.contains { c in
+            c.relation == .equal && c.constant != 0
+                && c.terms.contains { Swift.abs($0.coefficient * values[$0.variable]) > 1e15 * Swift.abs(c.constant) }
+        }
+    }
+
     /// The scale of the rounding a solver may leave in the weighted error: Σ strength ·
     /// (|constant| + Σ |coefficient| · `scale`), where `scale` bounds the values the solver has
     /// worked with (rounding residue is relative to the largest numbers it has seen, not to the

@@ -86,6 +86,19 @@ import Testing
         }
     }
 
+    /// Large-session seed 3749625's strong `0.01 x1 - 0.01 x6 + 5.8 == 0`: at x1 = x6 = -5.6e18
+    /// its terms round by 8, more than its constant; at -5.6e12 they do not. Inequalities and
+    /// equalities without a constant never count.
+    @Test func equalityBeyondItsConstant() {
+        let strong = Strength.strong.value
+        let p = OracleProblem(variableCount: 2, constraints: [Self.c([(0, 0.01), (1, -0.01)], 5.8, .equal, strong)])
+        #expect(p.hasEqualityBeyondItsConstant(at: [-5.6e18, -5.6e18]))
+        #expect(!p.hasEqualityBeyondItsConstant(at: [-5.6e12, -5.6e12]))
+        let others = OracleProblem(variableCount: 2, constraints: [
+            Self.c([(0, 0.01), (1, -0.01)], 5.8, .greaterThanOrEqual, strong), Self.c([(0, 1), (1, -1)], 0, .equal, Self.req)])
+        #expect(!others.hasEqualityBeyondItsConstant(at: [-5.6e18, -5.6e18]))
+    }
+
     @Test func hierarchicalLevelsAreNotTraded() throws {
         // kiwi issues 28/33 under true levels: the single 1004 constraint wins.
         let p = OracleProblem(variableCount: 1, constraints: [

@@ -212,12 +212,19 @@ struct Harness {
                     return Failure(property: property, message: "after operation \(i): \(message)"
                         + (precision >= 1e-6 ? " [badly scaled session: precision \(precision)]" : ""))
                 }
-                // Adding a constraint and removing it again restores the objective.
+                // Adding a constraint and removing it again restores the objective, unless either
+                // point lies where an equality's constant is below the rounding of its terms: the
+                // errors there are beyond Doubles (large-session seed 3749625: before c9, x1 and
+                // x6 were -5.6e18, where the strong `0.01 x1 - 0.01 x6 + 5.8 == 0` cannot hold to
+                // its constant; after it came and went, a point near 0, worse at a weaker level
+                // by 4.36 exactly, where the strong level reads 5.8 better).
                 if i > 0, case .remove(let c) = op, case .add(let c0) = session.operations[i - 1], c === c0,
                    outcomes[i] == nil, outcomes[i - 1] == nil {
                     let now = objective(of: solver, model), then = objectiveBefore[i - 1]
                     let tolerance = precision * (1 + model.problem.weightedMagnitude(scale: valueScale))
-                    if abs(now - then) > tolerance {
+                    let valuesBefore = i >= 2 ? history[i - 2].map(Double.init(bitPattern:)) : [Double](repeating: 0, count: variables.count)
+                    if abs(now - then) > tolerance && !model.problem.hasEqualityBeyondItsConstant(at: valuesBefore)
+                        && !model.problem.hasEqualityBeyondItsConstant(at: values(solver)) {
                         return Failure(property: "add then remove", message: "operation \(i): objective \(then) before the add, \(now) after the removal")
                     }
                 }
