@@ -56,24 +56,27 @@ enum ExactFeasibility {
     }
 
     /// Whether `constraints` can hold only where one of their equalities with a constant has a
-    /// term above 1e15 times that constant (about four units in the last place of the term): in
-    /// Doubles, where that equality's terms round by more than its constant, it cannot be told
-    /// from itself without the constant, so whether the system can hold is beyond a
-    /// floating-point solver, and either answer is as right as it can be. Exact: it asks whether
-    /// the system can hold with every variable bounded so that no such term is that large, and
-    /// nil when either question is past the caps.
+    /// term above 1e14 times that constant: the cut below which the solver's new rows read a
+    /// constant as zero (`makeRow`, 1e-14 of the magnitudes it was summed from, some 45 units in
+    /// the last place), so there the equality cannot be told from itself without its constant,
+    /// and whether the system can hold is beyond a floating-point solver: either answer is as
+    /// right as it can be. Exact: it asks whether the system can hold with every variable
+    /// bounded so that no such term is that large, and nil when either question is past the caps.
     ///
     /// Large-session seed 2648299: c5, `x2 >= 0.25`, beside c0 (`1e-6 x1 + 1e4 x4 + 0.2 x3 + 80
     /// >= 0`), c1 (`10 x2 + 0.01 x1 - 0.025 x0 == 4.6`), c2 and c4 holds only at x1 >= 7e18 and x0
     /// = 2.8e18, where c1's terms, 7e16, round by 8, more than its constant; the link that
     /// reaches them, a cell of 1.25e-19 on x0, came from `2 + 1e-16`, which is 2 in Doubles. The
     /// solver refused c5 with c3 beside them (which makes them infeasible exactly) and explained
-    /// it without c3.
+    /// it without c3. Soak seed 59986241: `4000 x1 - 10 x0 - 1e-6 x2 + 6800 == 0` beside `40 x1 -
+    /// 0.1 x0 + 73 <= 0`, the same up to the rounding of 0.1, let `0.1 x1 + 1e6 x2 >= -0.34`
+    /// hold only at x1 >= 1.56e15, where the equality's terms are 9.4e14 times its constant,
+    /// through that rounding; the solver refused it.
     static func holdOnlyBeyondAnEqualitysConstant(_ constraints: [LinearConstraint]) -> Bool? {
         var bounds: [Int: Double] = [:]
         for c in constraints where c.relation == .equal && c.constant != 0 {
             for t in c.terms where t.coefficient != 0 {
-                let bound = 1e15 * Swift.abs(c.constant) / Swift.abs(t.coefficient)
+                let bound = 1e14 * Swift.abs(c.constant) / Swift.abs(t.coefficient)
                 guard bound.isFinite else { continue }
                 bounds[t.variable] = Swift.min(bounds[t.variable] ?? .infinity, bound)
             }

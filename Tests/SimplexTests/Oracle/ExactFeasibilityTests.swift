@@ -233,7 +233,7 @@ import Testing
         #expect(ExactFeasibility.feasible([c0, c1, c2, c4, c5]) == true)
         #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c0, c1, c2, c4, c5]) == true)
         // (c0, c1 and c2 hold x2 <= -0.1 + 5e-20 x1.) Where x2 >= -0.05 asks for x1 >= 1e18 only,
-        // still beyond c1's 4.6 (a bound of 4.6e17 on x1)...
+        // still beyond c1's 4.6 (a bound of 4.6e16 on x1)...
         let nearer = c([(3, -0.0001), (2, 1)], 0.05, .greaterThanOrEqual)
         #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c0, c1, c2, c4, nearer]) == true)
         // ...but x2 >= -0.0999999 asks for x1 >= 2e12 or so: well within.
@@ -241,6 +241,20 @@ import Testing
         #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c0, c1, c2, c4, near]) == false)
         // With c3 they cannot hold at all: nothing to excuse.
         #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c0, c1, c2, c3, c4, c5]) == false)
+    }
+
+    /// Soak seed 59986241, shrunk: c3 is c1 times 100 but for the rounding of 0.1 (and `1e-6 x2`
+    /// and the constants), and c4 holds beside them only at x1 >= 1.56e15, where c3's terms
+    /// (6.2e18) are 9.4e14 times its constant of 6800, the link being 0.1's rounding.
+    @Test func seed59986241HoldsOnlyBeyondAnEqualitysConstant() {
+        let c1 = c([(1, 40), (0, -0.1)], 73, .lessThanOrEqual)
+        let c3 = c([(2, -1e-6), (0, -10), (1, 4000)], 6800, .equal)
+        let c4 = c([(1, 0.09999999999999999), (2, 1e6)], 0.34, .greaterThanOrEqual)
+        #expect(ExactFeasibility.feasible([c1, c3, c4]) == true)
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c1, c3, c4]) == true)
+        // Asking for less, `0.1 x1 + 1e6 x2 >= -5e14 - 0.34`, it holds at x1 = 0, x2 = -5e8.
+        let less = c([(1, 0.09999999999999999), (2, 1e6)], 0.34 + 5e14, .greaterThanOrEqual)
+        #expect(ExactFeasibility.holdOnlyBeyondAnEqualitysConstant([c1, c3, less]) == false)
     }
 
     /// `x - y == 1` can hold beside `y >= 1e17` only where its terms round by 16; beside

@@ -92,14 +92,14 @@ struct OracleProblem: Sendable {
         return sum
     }
 
-    /// Whether some equality with a non-zero constant has a term above 1e15 times that constant
-    /// at `values` (about four units in the last place of the term): there its terms round by
-    /// more than its constant, so whether it holds, and by how much it is off, are beyond
-    /// Doubles (see ``ExactFeasibility/holdOnlyBeyondAnEqualitysConstant(_:)``).
+    /// Whether some equality with a non-zero constant has a term above 1e14 times that constant
+    /// at `values` (the solver reads a new row's constant that small beside its terms as zero):
+    /// whether it holds there, and by how much it is off, are beyond Doubles (see
+    /// ``ExactFeasibility/holdOnlyBeyondAnEqualitysConstant(_:)``).
     func hasEqualityBeyondItsConstant(at values: [Double]) -> Bool {
         constraints.contains { c in
             c.relation == .equal && c.constant != 0
-                && c.terms.contains { Swift.abs($0.coefficient * values[$0.variable]) > 1e15 * Swift.abs(c.constant) }
+                && c.terms.contains { Swift.abs($0.coefficient * values[$0.variable]) > 1e14 * Swift.abs(c.constant) }
         }
     }
 

@@ -362,6 +362,15 @@ import Testing
         expectSessionPasses(seed: 7815359)
     }
 
+    /// Soak seed 59986241: c3, `4000 x1 - 10 x0 - 1e-6 x2 + 6800 == 0`, is the required `40 x1 -
+    /// 0.1 x0 + 73 <= 0` times 100 but for the rounding of 0.1, and `0.1 x1 + 1e6 x2 >= -0.34`
+    /// can hold beside them only through that rounding, at x1 >= 1.56e15, where c3's terms are
+    /// 9.4e14 times its constant. The oracle was sure that it holds; the solver refused it, which
+    /// the harness lets it do there (`ExactFeasibility.holdOnlyBeyondAnEqualitysConstant`).
+    @Test func refusalThroughTheRoundingOfACoefficientIsExcused() {
+        expectSessionPasses(seed: 59986241)
+    }
+
     /// Soak seeds 39098321 and 38933411 (hierarchical): the session's point is the exact
     /// optimum, and another order's differs at a weak level by what it paid or gained at a
     /// stronger one inside that level's tolerance (39098321: 4.75e-8 of a strong edit's 7.71 for
