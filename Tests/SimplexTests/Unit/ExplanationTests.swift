@@ -135,4 +135,16 @@ import Testing
             #expect(verdict(fewer) == .holds)
         }
     }
+
+    /// Members linked to the refused constraint through shared variables are kept, in order;
+    /// one alone on its variables goes (large-session seed 4069488's c5 on x11), as does one
+    /// linked only through it.
+    @Test func membersNotLinkedToTheRefusedConstraintAreNotInTheConflict() {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z"), u = Variable("u"), v = Variable("v")
+        let refused: Constraint = x + y == 1.0
+        let a: Constraint = y - z == 0.0, b: Constraint = u == 3.0, c: Constraint = z >= 2.0, d: Constraint = u + v <= 1.0
+        #expect(identities(Solver.linked(to: refused, among: [b, a, d, c])) == identities([a, c]))
+        #expect(Solver.linked(to: refused, among: [c, b, a]).map(ObjectIdentifier.init) == [c, a].map(ObjectIdentifier.init))
+        #expect(Solver.linked(to: Constraint(Expression(1), .lessThanOrEqual), among: [a, b]).isEmpty)
+    }
 }
