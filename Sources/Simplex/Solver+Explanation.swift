@@ -127,21 +127,7 @@ extension Solver {
     /// The required constraints linked to `constraint` through shared variables, in order of addition.
     func connectedRequiredConstraints(of constraint: Constraint) -> [Constraint] {
         let required = constraints.filter { records[$0]!.strength.isRequired }
-        var reached = Set(constraint.expression.terms.map(\.variable))
-        var result: [Constraint] = []
-        var remaining = required
-        var grew = true
-        while grew {
-            grew = false
-            remaining.removeAll { c in
-                guard c.expression.terms.contains(where: { reached.contains($0.variable) }) else { return false }
-                for term in c.expression.terms { reached.insert(term.variable) }
-                result.append(c)
-                grew = true
-                return true
-            }
-        }
-        return result.sorted { records[$0]!.sequence < records[$1]!.sequence }
+        return Self.linked(to: constraint, among: required).sorted { records[$0]!.sequence < records[$1]!.sequence }
     }
 
     /// Whether `constraint` cannot be added to a solver holding exactly `constraints`, or whether

@@ -55,6 +55,10 @@ enum ExactFeasibility {
         return feasibleUncapped(all)
     }
 
+    /// How many times its constant an equality's term may be before the constant is beyond
+    /// Doubles there (the inverse of `makeRow`'s cut for a new row's constant).
+    static let termsBeyondAConstant = 1e14
+
     /// Whether `constraints` can hold only where one of their equalities with a constant has a
     /// term above 1e14 times that constant: the cut below which the solver's new rows read a
     /// constant as zero (`makeRow`, 1e-14 of the magnitudes it was summed from, some 45 units in
@@ -76,7 +80,7 @@ enum ExactFeasibility {
         var bounds: [Int: Double] = [:]
         for c in constraints where c.relation == .equal && c.constant != 0 {
             for t in c.terms where t.coefficient != 0 {
-                let bound = 1e14 * Swift.abs(c.constant) / Swift.abs(t.coefficient)
+                let bound = termsBeyondAConstant * Swift.abs(c.constant) / Swift.abs(t.coefficient)
                 guard bound.isFinite else { continue }
                 bounds[t.variable] = Swift.min(bounds[t.variable] ?? .infinity, bound)
             }

@@ -99,7 +99,7 @@ struct OracleProblem: Sendable {
     func hasEqualityBeyondItsConstant(at values: [Double]) -> Bool {
         constraints.contains { c in
             c.relation == .equal && c.constant != 0
-                && c.terms.contains { Swift.abs($0.coefficient * values[$0.variable]) > 1e14 * Swift.abs(c.constant) }
+                && c.terms.contains { Swift.abs($0.coefficient * values[$0.variable]) > ExactFeasibility.termsBeyondAConstant * Swift.abs(c.constant) }
         }
     }
 
