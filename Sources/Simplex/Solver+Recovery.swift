@@ -773,7 +773,9 @@ extension Solver {
     /// required `10 x0 + 89 == 0` x0 read -8.8999996, that constraint off by 4.2e-6.
     ///
     /// Nor does a level decide where the score that reads better there does so only by error
-    /// symbols its own values contradict, its values being no better (see the loop).
+    /// symbols its own values contradict, its values being no better (see the loop). Within the
+    /// tolerance, values better beyond their rounding at a level, with symbols that agree with
+    /// them, make `a` not worse, whatever the weaker levels say (see the loop).
     static func isWorse(_ a: SolutionScore, than b: SolutionScore) -> Bool {
         if a.broken != b.broken { return a.broken > b.broken }
         for j in a.levels.indices where j < b.levels.count {
@@ -792,7 +794,18 @@ extension Solver {
                 if shown > Swift.min(x, y) + rounding && other <= shown + rounding { continue }
                 return x > y
             }
-            if x <= y && a.violations[j] < b.violations[j] - 1e-14 * (a.magnitudes[j] + b.magnitudes[j]) { return false }
+            // Equal within the tolerance: `a` is not worse if its values are better here beyond
+            // their rounding, its symbols reading no worse than `b`'s or no worse than its own
+            // values (rows that tell the truth about this level, where `b`'s symbols may not).
+            // Default seed 63527519: c7 (strong, `1.5 x2 + 1e6 x0 + 0.8 >= 0`) was added while
+            // x0 was -6.6e6, and pivots back to x0 = -4.5e-6 left x0's row 1.4e-9 off: c7's
+            // slack read 0 with 0.0014 of room. The repair's recomputed rows held x0 at c7's
+            // bound, 1.4e-6 better at c3's level (strength 10, `1000 x0` in it) by the values,
+            // though 4.7e-7 worse by the wrong rows' symbols (both 7e-11 of 7030, within the
+            // tolerance); the weak level, which gains from x0's extra 1.4e-9, then kept the wrong
+            // rows, and after the required c8 the strong level was 0.55 above its optimum.
+            let rounding = 1e-14 * (a.magnitudes[j] + b.magnitudes[j])
+            if (x <= y || x <= a.violations[j] + rounding) && a.violations[j] < b.violations[j] - rounding { return false }
         }
         return false
     }

@@ -1862,8 +1862,9 @@ extension Solver {
             // medium level "gained" 2.45e11 through it, x7 went to -6.8e15, and the weak level's
             // error read 7.5e17 where 1.1e5 is optimal, until the window's end). Then the repair
             // comes at the end of the operation. (Flags pending only: one more row scan then.)
-            if tableau.largeCancellations != 0 && !repairsAtOnce
+            if tableau.largeCancellations != 0
                 && Swift.abs(tableau.coefficient(of: entering, inRow: slot)) < 1e-9 * tableau.largestMagnitude(inRow: slot) {
+                if recomputesRowsBeforeAPivot(entering) { return }
                 repairsAtOnce = true
             }
             lastLeaving = tableau.basic(ofRow: slot)
@@ -1878,6 +1879,40 @@ extension Solver {
         // left negative before anyone relies on it.
         // (Not followed by the primal simplex again, see `dualOptimize`'s `thenOptimize`.)
         if !infeasibleRows.isEmpty { try dualOptimize() }
+    }
+
+    /// Recomputes the rows for the current basis (``refactor(tracingFactors:)``, which then
+    /// optimises them itself) before `entering` pivots on a cell far below its row's others
+    /// with cancellation flags pending, and returns true if it could: such a cell can be the
+    /// residue of a true cell that the flagged substitutions dropped, and a pivot on it writes
+    /// that residue into every row that holds `entering`, with a step as large as the residue is
+    /// small. The rows recomputed for the basis before that pivot have the dropped cell back and
+    /// the residue gone; the repair at the end of the operation comes too late, because the pivot
+    /// has taken the rows to a basis that is itself singular exactly, where no recomputation
+    /// can go, and a rebuild can take the same path of pivots again.
+    ///
+    /// Large-session seed 3733839: c8 (`-0.1 x6 + 10000 x11 + 990 <= 0`) ties x11 to x6, which
+    /// c0 and c2 fix; a pivot dropped x11's true -5e-10 on c3's slack, cancelled from 25, and
+    /// the next left x11's row 2e-14 of c7's slack, where the true cell is 0. The weak c9
+    /// (`1000 x11 == 4000`) read it as a cost of -2e-11 and its error row as the limit, 4000
+    /// away at a step of 2e14: c7's slack entered there, x11's row became c9's alone, and c8 was
+    /// off by 4e4 among terms of 1e3.
+    ///
+    /// Once per operation's optimisation (``isRecomputingBeforeAPivot``: the optimisation that
+    /// the recomputation runs does not recompute again), outside a transaction (its journal
+    /// holds the rows being replaced), and not while a row that no constraint owns yet is in the
+    /// tableau (the artificial phase's, or a new row's inside `insert`: ``refactor(tracingFactors:)``
+    /// needs one row per constraint held, and declines otherwise).
+    /// - Complexity: O(r² · s), only for a pivot that far below its row with flags pending
+    ///   (no benchmark workload has one).
+    mutating func recomputesRowsBeforeAPivot(_ entering: Symbol) -> Bool {
+        guard !isRecomputingBeforeAPivot && !tableau.isJournaling else { return false }
+        var recomputed = self
+        recomputed.isRecomputingBeforeAPivot = true
+        guard (try? recomputed.refactor()) == true else { return false }
+        recomputed.isRecomputingBeforeAPivot = false
+        self = recomputed
+        return true
     }
 
     /// The dual simplex: with the objective optimal, pivots until no restricted row is negative

@@ -136,6 +136,10 @@ public struct Solver: Sendable {
     /// Whether the tableau is being rebuilt (see ``rebuildAccepts(_:constant:strength:sequence:)``):
     /// new rows are then solved for their largest external cell (``stableSubject(_:)``).
     var isRebuilding = false
+    /// Whether the rows are being recomputed for their basis before a pivot on a cell far below
+    /// its row (see ``recomputesRowsBeforeAPivot(_:)``): the optimisation that follows does not
+    /// recompute them again.
+    var isRecomputingBeforeAPivot = false
     /// The cut below which a new row's coefficient, relative to its largest term, is read as
     /// cancellation (see ``makeRow(_:constant:strength:sequence:allocated:)``). 1e-9; 1e-12 in
     /// the small solvers that decide which constraints an explanation needs (see

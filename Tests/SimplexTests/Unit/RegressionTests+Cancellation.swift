@@ -1842,4 +1842,94 @@ import Testing
         #expect(values.count == 3 && abs(values[0]) < 1e-9 && abs(values[1]) < 1e-12 && isClose(values[2], 0.93, tolerance: 1e-9),
                 "\(output)")
     }
+
+    /// Large-session seed 3733839 (weighted), shrunk:
+    /// ```
+    /// add c0 medium == -0.72 0.0001 x6 -0.04 x3
+    /// add c1 medium == 7 -20 x7 10 x9
+    /// add c2 65427 == -920 -10 x3 0.1 x6
+    /// add c3 weak >= 7000 -20 x1 -1e-06 x9
+    /// add c4 required == -650 1000 x9
+    /// add c5 weak == -830 -10 x3 -5 x1 -10 x10
+    /// add c6 strong >= -4200 -10 x1 1000000 x3
+    /// add c7 required >= 8700 -100000 x7 1000000 x10 -1000 x11
+    /// add c8 required <= 990 -0.1 x6 10000 x11
+    /// add c9 weak == -4000 1000 x11
+    /// ```
+    /// c0 and c2 fix x6 = 29600/3 and x3 = 20/3, so c8 holds x11 at or below (0.1 x6 - 990) /
+    /// 10000 = -1/3000, and the weak c9, which wants x11 = 4, pulls it to that bound. Adding c9
+    /// dropped x11's true -5e-10 on c3's slack (25.0005 - 25.0005000005) with a flag up; the next
+    /// pivot left x11's row 2e-14 of c7's slack, whose true cell is 0, c9's error row read it as
+    /// -2e-11, the weak cost's limit 4000 away, and c7's slack entered there: x11 = 4, c8 off by
+    /// 4e4 among terms of 1e3. The repair could not recompute that basis (singular exactly) and
+    /// its rebuild took the same path. The rows are recomputed for their basis before such a
+    /// pivot now (`Solver.recomputesRowsBeforeAPivot(_:)`).
+    @Test func pivotOnACellFarBelowItsRowWithFlagsPendingRecomputesTheRowsFirst() throws {
+        let x1 = Variable("x1"), x3 = Variable("x3"), x6 = Variable("x6"), x7 = Variable("x7")
+        let x9 = Variable("x9"), x10 = Variable("x10"), x11 = Variable("x11")
+        var s = makeSolver()
+        try s.add(c(.medium, .equal, -0.72, (0.0001, x6), (-0.04, x3)))
+        try s.add(c(.medium, .equal, 7, (-20, x7), (10, x9)))
+        try s.add(c(Strength(65427), .equal, -920, (-10, x3), (0.1, x6)))
+        try s.add(c(.weak, .greaterThanOrEqual, 7000, (-20, x1), (-1e-06, x9)))
+        let required = [c(.required, .equal, -650, (1000, x9)),
+                        c(.required, .greaterThanOrEqual, 8700, (-100000, x7), (1000000, x10), (-1000, x11)),
+                        c(.required, .lessThanOrEqual, 990, (-0.1, x6), (10000, x11))]
+        try s.add(required[0])
+        try s.add(c(.weak, .equal, -830, (-10, x3), (-5, x1), (-10, x10)))
+        try s.add(c(.strong, .greaterThanOrEqual, -4200, (-10, x1), (1000000, x3)))
+        try s.add(required[1])
+        try s.add(required[2])
+        try s.add(c(.weak, .equal, -4000, (1000, x11)))
+        expectHolds(required, in: s)
+        #expect(isClose(s.value(of: x6), 29600.0 / 3), "x6 = \(s.value(of: x6))")
+        #expect(isClose(s.value(of: x11), -1.0 / 3000, tolerance: 1e-12), "x11 = \(s.value(of: x11))")
+    }
+
+    /// Soak seed 63527519 (hierarchical), shrunk:
+    /// ```
+    /// add c0 2040271 <= 73 0.01 x1        (a batch with c1; then medium)
+    /// add c1 strong == -8.9 4 x2          (then constant -9.9)
+    /// edit x0 weak
+    /// suggest x0 22
+    /// add c3 10 == -690 0.4 x1 1000 x0
+    /// add c4 strong >= -7.300000000000001 1 x2 0.00025 x1 -1e-06 x0
+    /// add c5 weak == -0.18 1000000 x0
+    /// add c6 medium == 0.21 0.0005 x1 -0.3 x2
+    /// add c7 strong >= 0.8 1.5000000000000002 x2 1000000 x0
+    /// add c8 required == 48 -0.01 x2 700 x0
+    /// ```
+    /// c8 makes x0 = (0.01 x2 - 48) / 700, so the strong c7 asks x2 >= 4343.84, against c1's
+    /// 2.475 at 4 per unit where c7 gains 15.8: the strong level holds c7 at its bound. Then the
+    /// medium c0 (x1 <= -7300, 0.01 per unit) outweighs c6 (0.0005 per unit) at x1 = -7300. c7
+    /// came while x0 was -6.6e6, and pivots back to -4.5e-6 left x0's row 1.4e-9 off, c7's slack
+    /// reading 0 with 0.0014 of room; the repair's recomputed rows were 1.4e-6 better at c3's
+    /// level by their values but "worse" by the wrong rows' symbols, both within the tolerance,
+    /// and the weak level kept the wrong rows. After c8, c7 was 0.74 off and x1 = -1.7e7 (the
+    /// medium level at 9976 where 1307 is optimal). `Solver.isWorse(_:than:)` reads values better
+    /// beyond their rounding, with symbols that agree, as not worse now.
+    @Test func repairKeepsRowsBetterAtAStrongerLevelByTheirValues() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(Strength(2040271), .lessThanOrEqual, 73, (0.01, x1))
+        let c1 = c(.strong, .equal, -8.9, (4, x2))
+        try s.add([c0, c1])
+        try s.updateStrength(of: c0, to: .medium)
+        try s.updateConstant(of: c1, to: -9.9)
+        try s.addEditVariable(x0, strength: .weak)
+        try s.suggest(22, for: x0)
+        try s.add(c(Strength(10), .equal, -690, (0.4, x1), (1000, x0)))
+        try s.add(c(.strong, .greaterThanOrEqual, -7.300000000000001, (1, x2), (0.00025, x1), (-1e-06, x0)))
+        try s.add(c(.weak, .equal, -0.18, (1000000, x0)))
+        try s.add(c(.medium, .equal, 0.21, (0.0005, x1), (-0.3, x2)))
+        let c7 = c(.strong, .greaterThanOrEqual, 0.8, (1.5000000000000002, x2), (1000000, x0))
+        try s.add(c7)
+        let c8 = c(.required, .equal, 48, (-0.01, x2), (700, x0))
+        try s.add(c8)
+        expectHolds([c8], in: s)
+        // c7 at its bound, c8 exact: x2 = (48e6 / 700 - 0.8) / (1.5 + 1e6 / 70000).
+        let bound = (48e6 / 700 - 0.8) / (1.5000000000000002 + 1e6 / 70000)
+        #expect(isClose(s.value(of: x2), bound, tolerance: 1e-7), "x2 = \(s.value(of: x2)), c7 at \(bound)")
+        #expect(isClose(s.value(of: x1), -7300, tolerance: 1e-7), "x1 = \(s.value(of: x1))")
+    }
 }
