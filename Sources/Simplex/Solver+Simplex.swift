@@ -1751,6 +1751,8 @@ extension Solver {
         let limit = pivotLimit
         // The symbol the last pivot took out of the basis (see the uncertain cost below).
         var lastLeaving = noSymbol
+        // Whether the rows may still be recomputed before a pivot far below its row (see below).
+        var mayRecompute = true
         // Objective cells zeroed as cancellation since the last optimisation (by weighing, an
         // erasure's pivot, the dual simplex) are recomputed first, and after each pivot: a real
         // reduced cost lost that way is lost for good once its symbol enters the basis (seed
@@ -1862,9 +1864,15 @@ extension Solver {
             // medium level "gained" 2.45e11 through it, x7 went to -6.8e15, and the weak level's
             // error read 7.5e17 where 1.1e5 is optimal, until the window's end). Then the repair
             // comes at the end of the operation. (Flags pending only: one more row scan then.)
-            if tableau.largeCancellations != 0
+            // Before such a pivot, the rows are recomputed for their basis if they can be (once
+            // per optimisation, see `recomputesRowsBeforeAPivot`); that recomputation optimises
+            // them to the end itself.
+            if tableau.largeCancellations != 0 && (!repairsAtOnce || mayRecompute)
                 && Swift.abs(tableau.coefficient(of: entering, inRow: slot)) < 1e-9 * tableau.largestMagnitude(inRow: slot) {
-                if recomputesRowsBeforeAPivot(entering) { return }
+                if mayRecompute {
+                    mayRecompute = false
+                    if recomputesRowsBeforeAPivot() { return }
+                }
                 repairsAtOnce = true
             }
             lastLeaving = tableau.basic(ofRow: slot)
@@ -1882,10 +1890,10 @@ extension Solver {
     }
 
     /// Recomputes the rows for the current basis (``refactor(tracingFactors:)``, which then
-    /// optimises them itself) before `entering` pivots on a cell far below its row's others
+    /// optimises them itself) before a primal pivot on a cell far below its row's others
     /// with cancellation flags pending, and returns true if it could: such a cell can be the
     /// residue of a true cell that the flagged substitutions dropped, and a pivot on it writes
-    /// that residue into every row that holds `entering`, with a step as large as the residue is
+    /// that residue into every row that holds the entering symbol, with a step as large as the residue is
     /// small. The rows recomputed for the basis before that pivot have the dropped cell back and
     /// the residue gone; the repair at the end of the operation comes too late, because the pivot
     /// has taken the rows to a basis that is itself singular exactly, where no recomputation
@@ -1898,14 +1906,14 @@ extension Solver {
     /// away at a step of 2e14: c7's slack entered there, x11's row became c9's alone, and c8 was
     /// off by 4e4 among terms of 1e3.
     ///
-    /// Once per operation's optimisation (``isRecomputingBeforeAPivot``: the optimisation that
-    /// the recomputation runs does not recompute again), outside a transaction (its journal
+    /// Tried once per call of ``optimize()``, and not in the optimisation that the recomputation
+    /// runs (``isRecomputingBeforeAPivot``); outside a transaction (its journal
     /// holds the rows being replaced), and not while a row that no constraint owns yet is in the
     /// tableau (the artificial phase's, or a new row's inside `insert`: ``refactor(tracingFactors:)``
     /// needs one row per constraint held, and declines otherwise).
     /// - Complexity: O(r² · s), only for a pivot that far below its row with flags pending
     ///   (no benchmark workload has one).
-    mutating func recomputesRowsBeforeAPivot(_ entering: Symbol) -> Bool {
+    mutating func recomputesRowsBeforeAPivot() -> Bool {
         guard !isRecomputingBeforeAPivot && !tableau.isJournaling else { return false }
         var recomputed = self
         recomputed.isRecomputingBeforeAPivot = true

@@ -137,7 +137,7 @@ public struct Solver: Sendable {
     /// new rows are then solved for their largest external cell (``stableSubject(_:)``).
     var isRebuilding = false
     /// Whether the rows are being recomputed for their basis before a pivot on a cell far below
-    /// its row (see ``recomputesRowsBeforeAPivot(_:)``): the optimisation that follows does not
+    /// its row (see ``recomputesRowsBeforeAPivot()``): the optimisation that follows does not
     /// recompute them again.
     var isRecomputingBeforeAPivot = false
     /// The cut below which a new row's coefficient, relative to its largest term, is read as

@@ -1863,7 +1863,7 @@ import Testing
     /// -2e-11, the weak cost's limit 4000 away, and c7's slack entered there: x11 = 4, c8 off by
     /// 4e4 among terms of 1e3. The repair could not recompute that basis (singular exactly) and
     /// its rebuild took the same path. The rows are recomputed for their basis before such a
-    /// pivot now (`Solver.recomputesRowsBeforeAPivot(_:)`).
+    /// pivot now (`Solver.recomputesRowsBeforeAPivot()`).
     @Test func pivotOnACellFarBelowItsRowWithFlagsPendingRecomputesTheRowsFirst() throws {
         let x1 = Variable("x1"), x3 = Variable("x3"), x6 = Variable("x6"), x7 = Variable("x7")
         let x9 = Variable("x9"), x10 = Variable("x10"), x11 = Variable("x11")
