@@ -547,6 +547,12 @@ extension Solver {
         if recomputesOnly && records.count > immediateRepairLimit && !urgent { return }
         let backup = self
         let before = solutionScore()
+        // Values that break a required constraint by more than 1e-12 of its terms, within the
+        // 1e-11 that counts it as broken, are a thousand times past the rounding of one
+        // elimination: the rows lost a cell on the way, and what their errors say is no
+        // reference for rows recomputed for the same basis that hold every required constraint
+        // to rounding (see below).
+        let valuesLostACell = worstRequiredViolation() > 1e-12
         // The same basis, recomputed: kept unless its values are worse, or the rebuild's better.
         var refactored: (solver: Solver, score: SolutionScore)? = nil
         // Whether the incremental rows reached a basis that is singular exactly (see below).
@@ -555,7 +561,20 @@ extension Solver {
             tableau.largeCancellations = 0
             var score = solutionScore()
             if score.broken > before.broken { recomputeAfterPivots(&score) }
-            if !Solver.isWorse(score, than: before) { refactored = (self, score) }
+            // Kept unless worse; or, where the incremental values lost a cell, unless they break
+            // more required constraints or any beyond 1e-13 of its terms. Large-session seed
+            // 4453392: a deep cancellation dropped x0's true -8.3e-14 on c2's slack (-1 +
+            // 0.99999999999991667), and the dual simplex then took c2's slack in, for c6's
+            // error, at no cost it could see to the stronger edit level, where the true cost
+            // was 8.3e-14; the values it reached held c7 (`50 x0 + 3 x3 - 1e-6 x4 <= 0`) only to
+            // 5e-12 of terms of 2.2, x0 keeping the 1e-13 that the edit level's exact optimum
+            // gains by leaving c6 6030 off. The recomputed rows found that optimum, but the
+            // edit error read 7.978399999998173 in both (the gain is below its last digit), so
+            // the comparison went to c6's level, where the wrong values read 0.
+            if !Solver.isWorse(score, than: before)
+                || (valuesLostACell && score.broken <= before.broken && worstRequiredViolation() <= 1e-13) {
+                refactored = (self, score)
+            }
         }
         self = refactored?.solver ?? backup
         if recomputesOnly && !singularBasis { return }

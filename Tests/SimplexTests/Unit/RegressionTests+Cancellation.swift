@@ -1932,4 +1932,46 @@ import Testing
         #expect(isClose(s.value(of: x2), bound, tolerance: 1e-7), "x2 = \(s.value(of: x2)), c7 at \(bound)")
         #expect(isClose(s.value(of: x1), -7300, tolerance: 1e-7), "x1 = \(s.value(of: x1))")
     }
+
+    /// Large-session seed 4453392 (hierarchical), shrunk:
+    /// ```
+    /// add c0 required == 540 1500 x3
+    /// edit x0 1883421
+    /// add c1 required == -93 -0.00125 x2 1000000 x4
+    /// add c2 required <= -0.22 1 x0 0.09999999999999999 x1
+    /// add c3 required == 0.59 0.0003 x2 -0.09999999999999999 x1
+    /// add c4 required <= -4.9 0.005 x2 -2.5 x1
+    /// add c5 weak == -0.11 0.0001 x2
+    /// suggest x0 8
+    /// add c6 1413698 == -3600 70000 x0 1.5 x2 -1000 x1
+    /// add c7 required <= 0 50 x0 3.0000000000000004 x3 -1e-06 x4
+    /// ```
+    /// c7 holds x0 at 0.0216 + 2e-8 x4, and c1 makes x4 grow with x2, so the edit level (the
+    /// strongest, x0 wants 8) gains 2.5e-17 per unit of x2, up to c2's bound at x2 = -1305.33
+    /// (x1 = 1.984): 1e-13 over the 4020 units from -5325.33, where c6, a weaker level, holds.
+    /// That gain is the exact optimum's, which leaves c6 6030 off. A deep cancellation dropped
+    /// x0's true -8.3e-14 on c2's slack, the dual simplex took the slack in for c6, and the
+    /// values held c7 only to 5e-12; the repair's rows recomputed for that basis found the
+    /// optimum but lost the comparison, the edit error reading the same Double in both. Rows
+    /// whose values lost a cell that way are no reference now (`Solver.repairAfterLargeCancellation()`).
+    @Test func repairKeepsRecomputedRowsWhereTheValuesLostACell() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3"), x4 = Variable("x4")
+        var s = makeSolver(.hierarchical)
+        var required = [c(.required, .equal, 540, (1500, x3))]
+        try s.add(required[0])
+        try s.addEditVariable(x0, strength: Strength(1883421))
+        required += [c(.required, .equal, -93, (-0.00125, x2), (1000000, x4)),
+                     c(.required, .lessThanOrEqual, -0.22, (1, x0), (0.09999999999999999, x1)),
+                     c(.required, .equal, 0.59, (0.0003, x2), (-0.09999999999999999, x1)),
+                     c(.required, .lessThanOrEqual, -4.9, (0.005, x2), (-2.5, x1))]
+        for constraint in required[1...] { try s.add(constraint) }
+        try s.add(c(.weak, .equal, -0.11, (0.0001, x2)))
+        try s.suggest(8, for: x0)
+        try s.add(c(Strength(1413698), .equal, -3600, (70000, x0), (1.5, x2), (-1000, x1)))
+        let c7 = c(.required, .lessThanOrEqual, 0, (50, x0), (3.0000000000000004, x3), (-1e-06, x4))
+        try s.add(c7)
+        expectHolds(required + [c7], in: s)
+        #expect(isClose(s.value(of: x2), -1305.3333333394, tolerance: 1e-9), "x2 = \(s.value(of: x2))")
+        #expect(isClose(s.value(of: x1), 1.98399999998, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+    }
 }
