@@ -180,11 +180,7 @@ extension Solver {
         termSymbols.removeAllKeepingBuffer()
         let allocatedBefore = allocated.count
         let expressionTerms = constraint.expression.terms
-        var largestCoefficient = 0.0
-        for i in expressionTerms.indices {
-            termSymbols.append(symbol(forVariableOf: expressionTerms, at: i, allocated: &allocated))
-            largestCoefficient = Swift.max(largestCoefficient, Swift.abs(expressionTerms[i].coefficient))
-        }
+        for i in expressionTerms.indices { termSymbols.append(symbol(forVariableOf: expressionTerms, at: i, allocated: &allocated)) }
         let key = TwinKey(expressionTerms, symbols: termSymbols)
         /// Adds `c × s` to the row: `s`'s row if it is basic (with the magnitudes its constant
         /// carries), else `s` itself.
@@ -251,11 +247,8 @@ extension Solver {
         // there most drops are residue, and flagging them too sent large-session seed 190533's
         // repairs to a tableau 3.2 times worse at the strong level.
         var cancellations: UInt32 = 0
-        // The largest term summed into any cell (see below).
-        var largestTerm = 0.0
         // (One comparison for the usual cell, far above the zone: `newRowCut` is below it.)
         for i in 0 ..< rowSums.count {
-            largestTerm = Swift.max(largestTerm, rowSums.entries[i].scale)
             let magnitude = Swift.abs(rowSums.entries[i].sum)
             if magnitude >= Tableau.residueKeptZone * rowSums.entries[i].scale {
                 terms.append((rowSums.entries[i].symbol, rowSums.entries[i].sum))
@@ -268,22 +261,6 @@ extension Solver {
         }
         rowSums.removeAll()
         if Swift.abs(rowConstant) <= 1e-14 * constantScale { rowConstant = 0 }
-        // Cells a trillion times the constraint's own coefficients (its variables' rows hold
-        // such cells) carry their rounding into every row that the pivot on this one reaches,
-        // where a true cell a trillion times smaller is left below the last digit of what it
-        // cancels from, and is dropped with no flag (below 1e-15 of its operands): the row asks
-        // for the rows to be recomputed, as a constant that cancelled from such a history does
-        // (``Tableau/historyCancellation``). Soak seed 65467225, in the order its insertion-order
-        // check tried: the weak `1e-4 x0 == 0` and the strong `1e6 x0 - 0.0005 x1 + 2.9 == 0`,
-        // solved for x1, gave x1's row cells of 2e13; the required `1e6 x1 + x0 + 7200 <= 0`
-        // then summed cells of 2e19, and its pivot left x1's true -1e-12 on the strong error,
-        // 5e-16 of the 2000 it cancelled from, out of x1's row, so that x1 no longer followed x0
-        // (its -1e-6 x0 through that cell): a later required constraint moved x0 to -1300 and
-        // broke this one by 1300. (No benchmark workload has such a row: their coefficients are
-        // within a few orders of each other.)
-        if _slowPath(largestTerm > 1e12 * largestCoefficient) {
-            cancellations |= Tableau.historyCancellation
-        }
 
         var record = ConstraintRecord(marker: noSymbol, other: noSymbol, strength: strength, constant: constant,
                                       sequence: sequence)
