@@ -825,6 +825,25 @@ extension Solver {
         return amount > 1e-9 * (1 + residual(of: c, constant: record.constant).size)
     }
 
+    /// Whether `slack` is the slack of a required inequality that holds as written at the current
+    /// values to 1e-14 of the size of its terms there, the rounding of a Double's sum of them: a
+    /// row of that slack below zero by less is below zero by rounding, whatever its history says,
+    /// when no cell can raise it (see ``dualOptimize(acceptsResidue:pivotsOnResidue:thenOptimize:)``).
+    /// Large-session seed 4568274: c15 is c5 + c8 in decimal (30.04, 440.09), so its slack row
+    /// read `d3 + d8` and, from the rounding of x7's row, 5.7e-16 of the medium c2's errors; c26
+    /// asked x6 up to 1.7e8 through them, which left that row at -4.9e-7, 3e-17 of c15's terms
+    /// there (1.7e10), and the next pivot cancelled the residue: no cell could raise the row, the
+    /// dual simplex failed, and c26, which holds with the rest at x7 = 1.7e11, was refused
+    /// "because of c5 c8 c13 c15 c17 c19".
+    ///
+    /// - Complexity: O(constraints held), on the rare path of a row that no cell raises.
+    func requiredInequalityHoldsToRounding(slack: Symbol) -> Bool {
+        guard kinds[Int(slack)] == .slack, let c = requiredConstraints(markedBy: [slack]).first,
+              let record = records[c] else { return false }
+        let (off, size) = violation(of: c, constant: record.constant)
+        return off <= 1e-14 * size
+    }
+
     /// The restricted (slack or error) symbol with the largest coefficient in the row in `slot`,
     /// for a degenerate pivot that takes the row's basic symbol out at zero; nil when the row
     /// holds none above rounding noise (1e-9 of its largest cell), for such a row says nothing
@@ -2017,6 +2036,15 @@ extension Solver {
             if entering == noSymbol,
                let free = freeVariableToEnter(inRow: slot, above: 1e-12 * residueScale(ofRow: slot, excludingDummies: true)) {
                 (entering, enteringCoefficient) = (free, 1)
+            }
+            // No cell can raise the row: if it is the slack of a required inequality that holds
+            // as written at the values to the rounding of its own terms, the row is below zero by
+            // rounding that its history does not show, and is zeroed (see
+            // `requiredInequalityHoldsToRounding`), its rows recomputed at the operation's end.
+            if entering == noSymbol && acceptsResidue && requiredInequalityHoldsToRounding(slack: basic) {
+                tableau.addToConstant(ofRow: slot, -constant)
+                tableau.largeCancellations |= Tableau.residueKept
+                continue
             }
             guard entering != noSymbol else {
                 // A row that nothing can raise, really negative: the required constraints are

@@ -1974,4 +1974,66 @@ import Testing
         #expect(isClose(s.value(of: x2), -1305.3333333394, tolerance: 1e-9), "x2 = \(s.value(of: x2))")
         #expect(isClose(s.value(of: x1), 1.98399999998, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
     }
+
+    /// Large-session seed 4568274 (weighted), shrunk (below). c13, c17 and c19 force x8 <= -858,
+    /// so c26 (`87 - 5 x6 - 1e6 x8 <= 0`) needs x6 >= 1.716e8, which c5 allows with x7 near
+    /// 1.7e11. c15 is c5 + c8 in decimal (30.04, 440.09), not in binary, and its slack row read
+    /// `d3 + d8` and 5.7e-16 of the medium c2's errors, residue of x7's row; raising x6 through
+    /// them left that row at -4.9e-7 (3e-17 of c15's terms there), the next pivot cancelled the
+    /// residue, no cell could raise the row, and c26 was refused "because of c5 c8 c13 c15 c17
+    /// c19". A required inequality's slack row that no cell raises, below zero by less than the
+    /// rounding of the constraint's own terms at the values, is zeroed now
+    /// (`Solver.requiredInequalityHoldsToRounding(slack:)`).
+    @Test func slackRowBelowZeroByTheRoundingOfItsConstraintsTermsIsZeroed() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            add c0 medium >= 4.5 -1e-06 x4 -10 x5
+            add c1 required >= -2000 10000 x3 -100 x0
+            add c2 medium == -4.3 -5 x6
+            add c3 strong == -0.4 -0.4 x0 -0.1 x2
+            add c4 required <= -500 -100 x5
+            add c5 required == 440 100 x6 -0.1 x7 -30 x8
+            add c6 required >= -110 100 x6 10 x0
+            constant c6 -78
+            add c7 required <= -91 100 x6 10 x0
+            add c8 required == 0.09 -0.04 x8 -0.09999999999999999 x5
+            add c9 medium >= -35 10 x6
+            add c10 medium == 62 -0.01 x4 100 x3 -1 x0
+            # batch of 2, all or nothing:
+            remove c9
+            remove c4
+            # end of batch
+            add c11 strong == 0.1 0.1 x0 -0.001 x4 3.0000000000000004 x5
+            add c12 required <= -0.29 -0.01 x0 0.01 x8
+            add c13 required >= -180 50 x2 -10 x8
+            add c14 required == 440.09 100 x6 -0.1 x7 -30.04 x8 -0.09999999999999999 x5
+            add c15 required <= 440.09 100 x6 -0.1 x7 -30.04 x8 -0.09999999999999999 x5
+            add c16 strong >= -7.9 -1 x5 1e-06 x4 -0.5 x0
+            add c17 required >= 0 -1 x2 -100 x3
+            # batch of 2, all or nothing:
+            remove c7
+            remove c11
+            # end of batch
+            add c18 required == 0 -100 x1 20 x0
+            add c19 required <= 8400 -10000 x3 -50 x2
+            add c20 required >= 0 999999.9 x5
+            add c21 medium == 0 -0.01 x0 0.09999999999999999 x6
+            add c22 required >= 56
+            add c23 strong <= 0.1 0.0001 x4
+            add c24 required == -380 400 x1 1000 x3
+            remove c24
+            add c25 required == -0.93 -0.025 x0 1 x3
+            add c26 required <= 87 -5 x6 -1000000 x8
+            print x0 x1 x2 x3 x4 x5 x6 x7 x8
+            """), on: makeSolver())
+        let output = replayer.replay()
+        #expect(!output.contains("error"), "\(output)")
+        let value = printedValues(output)
+        guard let x6 = value["x6"], let x8 = value["x8"] else {
+            Issue.record("no values in \(output)")
+            return
+        }
+        let c26 = 87 - 5 * x6 - 1e6 * x8
+        #expect(c26 <= 1e-11 * (87 + abs(5 * x6) + abs(1e6 * x8)), "c26 reads \(c26) at x6 = \(x6), x8 = \(x8)")
+        #expect(isClose(x8, -858, tolerance: 1e-9), "x8 = \(x8)")
+    }
 }
