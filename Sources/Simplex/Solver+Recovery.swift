@@ -547,12 +547,6 @@ extension Solver {
         if recomputesOnly && records.count > immediateRepairLimit && !urgent { return }
         let backup = self
         let before = solutionScore()
-        // Values that break a required constraint by more than 1e-12 of its terms, within the
-        // 1e-11 that counts it as broken, are a thousand times past the rounding of one
-        // elimination: the rows lost a cell on the way, and what their errors say is no
-        // reference for rows recomputed for the same basis that hold every required constraint
-        // to rounding (see below).
-        let valuesLostACell = worstRequiredViolation() > 1e-12
         // The same basis, recomputed: kept unless its values are worse, or the rebuild's better.
         var refactored: (solver: Solver, score: SolutionScore)? = nil
         // Whether the incremental rows reached a basis that is singular exactly (see below).
@@ -562,7 +556,10 @@ extension Solver {
             var score = solutionScore()
             if score.broken > before.broken { recomputeAfterPivots(&score) }
             // Kept unless worse; or, where the incremental values lost a cell, unless they break
-            // more required constraints or any beyond 1e-13 of its terms. Large-session seed
+            // more required constraints or any beyond 1e-13 of its terms. Values that break a
+            // required constraint by more than 1e-12 of its terms (within the 1e-11 that counts
+            // it as broken) are a thousand times past the rounding of one elimination: the rows
+            // lost a cell on the way, and what their errors say is no reference. Large-session seed
             // 4453392: a deep cancellation dropped x0's true -8.3e-14 on c2's slack (-1 +
             // 0.99999999999991667), and the dual simplex then took c2's slack in, for c6's
             // error, at no cost it could see to the stronger edit level, where the true cost
@@ -572,7 +569,8 @@ extension Solver {
             // edit error read 7.978399999998173 in both (the gain is below its last digit), so
             // the comparison went to c6's level, where the wrong values read 0.
             if !Solver.isWorse(score, than: before)
-                || (valuesLostACell && score.broken <= before.broken && worstRequiredViolation() <= 1e-13) {
+                || (score.broken <= before.broken && worstRequiredViolation() <= 1e-13
+                    && backup.worstRequiredViolation() > 1e-12) {
                 refactored = (self, score)
             }
         }

@@ -820,9 +820,17 @@ extension Solver {
     ///   row beyond rounding.
     @inline(never)
     func requiredConstraint(marking symbol: Symbol, isOffBy amount: Double) -> Bool {
-        guard kinds[Int(symbol)] == .slack, let c = requiredConstraints(markedBy: [symbol]).first,
-              let record = records[c] else { return false }
+        guard let (c, record) = requiredInequality(withSlack: symbol) else { return false }
         return amount > 1e-9 * (1 + residual(of: c, constant: record.constant).size)
+    }
+
+    /// The required inequality whose slack is `symbol`, with its record; nil for any other symbol.
+    ///
+    /// - Complexity: O(constraints held); off the hot path (see its callers).
+    func requiredInequality(withSlack symbol: Symbol) -> (constraint: Constraint, record: ConstraintRecord)? {
+        guard kinds[Int(symbol)] == .slack else { return nil }
+        for (c, record) in records where record.marker == symbol && record.strength.isRequired { return (c, record) }
+        return nil
     }
 
     /// Whether `slack` is the slack of a required inequality that holds as written at the current
@@ -837,9 +845,9 @@ extension Solver {
     /// "because of c5 c8 c13 c15 c17 c19".
     ///
     /// - Complexity: O(constraints held), on the rare path of a row that no cell raises.
+    @inline(never)
     func requiredInequalityHoldsToRounding(slack: Symbol) -> Bool {
-        guard kinds[Int(slack)] == .slack, let c = requiredConstraints(markedBy: [slack]).first,
-              let record = records[c] else { return false }
+        guard let (c, record) = requiredInequality(withSlack: slack) else { return false }
         let (off, size) = violation(of: c, constant: record.constant)
         return off <= 1e-14 * size
     }
