@@ -820,23 +820,26 @@ extension Solver {
     ///   row beyond rounding.
     @inline(never)
     func requiredConstraint(marking symbol: Symbol, isOffBy amount: Double) -> Bool {
-        guard let (c, record) = requiredInequality(withSlack: symbol) else { return false }
+        guard kinds[Int(symbol)] == .slack, let (c, record) = requiredConstraint(withMarker: symbol) else { return false }
         return amount > 1e-9 * (1 + residual(of: c, constant: record.constant).size)
     }
 
-    /// The required inequality whose slack is `symbol`, with its record; nil for any other symbol.
+    /// The required constraint whose marker is `symbol` (an inequality's slack or an equality's
+    /// dummy), with its record; nil for any other symbol.
     ///
     /// - Complexity: O(constraints held); off the hot path (see its callers).
-    func requiredInequality(withSlack symbol: Symbol) -> (constraint: Constraint, record: ConstraintRecord)? {
-        guard kinds[Int(symbol)] == .slack else { return nil }
+    func requiredConstraint(withMarker symbol: Symbol) -> (constraint: Constraint, record: ConstraintRecord)? {
+        let kind = kinds[Int(symbol)]
+        guard kind == .slack || kind == .dummy else { return nil }
         for (c, record) in records where record.marker == symbol && record.strength.isRequired { return (c, record) }
         return nil
     }
 
-    /// Whether `slack` is the slack of a required inequality that holds as written at the current
-    /// values to 1e-14 of the size of its terms there, the rounding of a Double's sum of them: a
-    /// row of that slack below zero by less is below zero by rounding, whatever its history says,
-    /// when no cell can raise it (see ``dualOptimize(acceptsResidue:pivotsOnResidue:thenOptimize:)``).
+    /// Whether `marker` is the slack of a required inequality, or the dummy of a required
+    /// equality, that holds as written at the current values to 1e-14 of the size of its terms
+    /// there, the rounding of a Double's sum of them: a row of that marker below zero by less is
+    /// below zero by rounding, whatever its history says, when no cell can raise it, or only one
+    /// far below the row's others (see ``dualOptimize(acceptsResidue:pivotsOnResidue:thenOptimize:)``).
     /// Large-session seed 4568274: c15 is c5 + c8 in decimal (30.04, 440.09), so its slack row
     /// read `d3 + d8` and, from the rounding of x7's row, 5.7e-16 of the medium c2's errors; c26
     /// asked x6 up to 1.7e8 through them, which left that row at -4.9e-7, 3e-17 of c15's terms
@@ -844,10 +847,11 @@ extension Solver {
     /// dual simplex failed, and c26, which holds with the rest at x7 = 1.7e11, was refused
     /// "because of c5 c8 c13 c15 c17 c19".
     ///
-    /// - Complexity: O(constraints held), on the rare path of a row that no cell raises.
+    /// - Complexity: O(constraints held), on the rare path of a row that no cell raises, or only
+    ///   a cell far below its others.
     @inline(never)
-    func requiredInequalityHoldsToRounding(slack: Symbol) -> Bool {
-        guard let (c, record) = requiredInequality(withSlack: slack) else { return false }
+    func requiredConstraintHoldsToRounding(marker: Symbol) -> Bool {
+        guard let (c, record) = requiredConstraint(withMarker: marker) else { return false }
         let (off, size) = violation(of: c, constant: record.constant)
         return off <= 1e-14 * size
     }
@@ -1999,6 +2003,8 @@ extension Solver {
                 throw InternalSolverError(message: "the dual simplex exceeded \(limit) pivots (rounding cycle)")
             }
             var (entering, enteringCoefficient, largest) = dualEnteringSettled(inRow: slot, above: 0)
+            // Whether the only cell that raises the row is far below its others (see below).
+            var onlyTinyCell = false
             if !freeParametric.isEmpty, let free = freeVariableToEnter(inRow: slot, above: 1e-12 * largest) {
                 (entering, enteringCoefficient) = (free, 1)
             }
@@ -2017,6 +2023,8 @@ extension Solver {
                 if other.symbol != noSymbol {
                     (entering, enteringCoefficient) = (other.symbol, other.coefficient)
                     skippedTinyCell = true
+                } else {
+                    onlyTinyCell = true
                 }
             } else if enteringCoefficient < 1e-9 * largest && entering != noSymbol {
                 // A small cell that won only a tie (Bland's rule: the smallest symbol among equal
@@ -2045,11 +2053,16 @@ extension Solver {
                let free = freeVariableToEnter(inRow: slot, above: 1e-12 * residueScale(ofRow: slot, excludingDummies: true)) {
                 (entering, enteringCoefficient) = (free, 1)
             }
-            // No cell can raise the row: if it is the slack of a required inequality that holds
-            // as written at the values to the rounding of its own terms, the row is below zero by
-            // rounding that its history does not show, and is zeroed (see
-            // `requiredInequalityHoldsToRounding`), its rows recomputed at the operation's end.
-            if entering == noSymbol && acceptsResidue && requiredInequalityHoldsToRounding(slack: basic) {
+            // No cell can raise the row, or only one far below its others: if it is the marker
+            // of a required constraint that holds as written at the values to the rounding of
+            // its own terms, the row is below zero by rounding that its history does not show,
+            // and is zeroed (see `requiredConstraintHoldsToRounding`), its rows recomputed at the
+            // operation's end. A pivot on that cell would divide the row by rounding: large-session
+            // seed 4920184, where the required c8 is c1 + c5 but for 2.5e-15 x6 in the Doubles'
+            // exact sum, left c8's dummy row at -2.4e-9 with x6 at 9.6e5 (2.5e-17 of c8's terms),
+            // raised only by a cell of 8.4e-19 beside 1; the pivot put cells of 4e14 in the rows,
+            // and the next constant change, -76 in c2's slack row, read as rounding of them.
+            if (entering == noSymbol || onlyTinyCell) && acceptsResidue && requiredConstraintHoldsToRounding(marker: basic) {
                 tableau.addToConstant(ofRow: slot, -constant)
                 tableau.largeCancellations |= Tableau.residueKept
                 continue

@@ -1983,7 +1983,7 @@ import Testing
     /// residue, no cell could raise the row, and c26 was refused "because of c5 c8 c13 c15 c17
     /// c19". A required inequality's slack row that no cell raises, below zero by less than the
     /// rounding of the constraint's own terms at the values, is zeroed now
-    /// (`Solver.requiredInequalityHoldsToRounding(slack:)`).
+    /// (`Solver.requiredConstraintHoldsToRounding(marker:)`).
     @Test func slackRowBelowZeroByTheRoundingOfItsConstraintsTermsIsZeroed() {
         var replayer = TraceReplayer(Trace(parsing: """
             add c0 medium >= 4.5 -1e-06 x4 -10 x5
@@ -2035,5 +2035,51 @@ import Testing
         let c26 = 87 - 5 * x6 - 1e6 * x8
         #expect(c26 <= 1e-11 * (87 + abs(5 * x6) + abs(1e6 * x8)), "c26 reads \(c26) at x6 = \(x6), x8 = \(x8)")
         #expect(isClose(x8, -858, tolerance: 1e-9), "x8 = \(x8)")
+    }
+
+    /// Large-session seed 4920184 (weighted), shrunk (below). The required c8 is c1 + c5 in
+    /// decimal; in the Doubles' exact sum it differs from them by 2.5e-15 x6 - 6.9e-15, so the
+    /// dummy row of c8 (`d22 = d9 + d17` when it was added) reads that residue once x6 moves:
+    /// adding c12 took x6 to 9.6e5, c8's dummy row to -2.4e-9 (2.5e-17 of c8's terms), and the
+    /// only cell that could raise it was 8.4e-19 beside 1. The dual simplex pivoted on it, which
+    /// put cells of 4e14 in the rows; then `constant c2 -77` left c2's slack row at -76.1, read
+    /// it as rounding of those cells and zeroed it, and the repair's rebuild, which had the
+    /// optimum, broke more required constraints by 1e-11 of their terms than the kept rows (which
+    /// broke c2 by 76). Such a row, the marker's of a required constraint that holds as written
+    /// to the rounding of its terms, is zeroed now instead of pivoted on
+    /// (`Solver.requiredConstraintHoldsToRounding(marker:)`).
+    @Test func dummyRowBelowZeroByRoundingIsNotPivotedOnATinyCell() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            add c0 2763480 <= 4.7 -0.1 x7 0.001 x1 -0.01 x3
+            edit x6 strong
+            add c1 required == -80 100 x6 10 x4
+            add c2 required >= -0.9 0.002 x1 -0.5 x6
+            add c3 required <= 0 -25 x9 1000000 x10
+            add c4 strong >= -1000 1000 x6 400 x8
+            add c5 required == 0.5700000000000001 0.001 x3 -1e-06 x6
+            add c6 strong == -16 1 x4 0.01 x1 -1 x8
+            add c7 500 == 0.7000000000000001 0.1 x4
+            add c8 required == -79.43 99.999999 x6 10 x4 0.001 x3
+            add c9 strong == 0 -2 x7 -0.01 x10
+            add c10 required >= -3.9000000000000004 0.01 x3 0.004 x10
+            unedit x6
+            add c11 required >= 9700 -1e-06 x10
+            add c12 medium == -370 30 x9 -0.2 x10
+            constant c2 -77
+            print x1 x3 x4 x6 x9 x10
+            """), on: makeSolver())
+        let output = replayer.replay()
+        #expect(!output.contains("error"), "\(output)")
+        let value = printedValues(output)
+        guard let x1 = value["x1"], let x6 = value["x6"], let x9 = value["x9"], let x10 = value["x10"] else {
+            Issue.record("no values in \(output)")
+            return
+        }
+        let c2 = -77 + 0.002 * x1 - 0.5 * x6
+        #expect(c2 >= -1e-11 * (77 + abs(0.002 * x1) + abs(0.5 * x6)), "c2 reads \(c2) at x1 = \(x1), x6 = \(x6)")
+        let c3 = -25 * x9 + 1e6 * x10
+        #expect(c3 <= 1e-8 * (abs(25 * x9) + abs(1e6 * x10)), "c3 reads \(c3) at x9 = \(x9), x10 = \(x10)")
+        // The optimum (scipy's HiGHS on the same system agrees to 1e-15): x1 = 720000957.49998.
+        #expect(isClose(x1, 720000957.49998, tolerance: 1e-9), "x1 = \(x1)")
     }
 }

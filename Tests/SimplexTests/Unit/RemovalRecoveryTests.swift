@@ -61,7 +61,10 @@ import Testing
     /// constraints held, instead of leaving the solver as the simplex left it. The wreck is made
     /// by hand here: a redundant equality's row (`d = -3 d'`, c1 = -3 c0) put 1e-11 below zero,
     /// as rounding handed on by a pivot would, where only dummies, which never enter, could raise
-    /// it. Removing an unrelated constraint then meets it. (c2 and a medium pull hold x0 at 10.)
+    /// it; and x1's row 1e-11 off, so that the values break c1 beyond the rounding of its terms
+    /// (a row whose constraint holds at the values to that rounding is zeroed instead, see
+    /// `Solver.requiredConstraintHoldsToRounding(marker:)`). Removing an unrelated constraint
+    /// then meets it. (c2 and a medium pull hold x0 at 10.)
     @Test func removalWhoseSimplexFailsRebuildsTheRows() throws {
         let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
         var s = makeSolver()
@@ -74,6 +77,8 @@ import Testing
         let slot = try #require(s.tableau.row(ofBasic: marker), "c1 is redundant: its dummy is basic")
         _ = s.tableau.addToConstant(ofRow: slot, -1e-11)
         s.infeasibleRows.insert(marker)
+        let x1Row = try #require(s.symbol(of: x1).flatMap { s.tableau.row(ofBasic: $0) }, "x1 is basic")
+        _ = s.tableau.addToConstant(ofRow: x1Row, -1e-11)
         var withoutRebuild = s
         withoutRebuild.recoversByRebuilding = false
         #expect(throws: InternalSolverError.self) { try withoutRebuild.remove(weak) }
