@@ -32,7 +32,13 @@ extension Solver {
             // constraints linked to it, the system a refusal judges last, are the answer.
             let certificate = pool
             pool = connectedRequiredConstraints(of: constraint)
-            guard conflict(pool, with: constraint) != .holds else { return certificate.isEmpty ? pool : certificate }
+            guard conflict(pool, with: constraint) != .holds else {
+                // Then the answer is whittled down as this solver judges it, if it refuses the
+                // constraint beside the answer's members alone (see `heldConflict`).
+                let answer = certificate.isEmpty ? pool : certificate
+                guard heldConflict(answer, with: constraint) == .conflicts else { return answer }
+                return Self.deletionFilter(answer) { heldConflict($0, with: constraint) }
+            }
         }
         // A member that shares no variable with the refused constraint, directly or through the
         // other members, is needed by no conflict: the rest hold or fail without it. The trials
@@ -72,10 +78,22 @@ extension Solver {
     /// would no longer be needed by the rest. Once another member has gone, that conflict may
     /// have gone with it, so the filter runs again over what it kept.
     ///
+    /// Unless a fresh solver refuses the pool's members on their own with that member among them
+    /// (asked once, the first time it matters): then the member hid nothing, the members'
+    /// conflict was there before, and its removal says nothing of it; it is dropped, as a member
+    /// the refused constraint's conflict does not show it needs. Large-session seed 4845297: c8,
+    /// c9 and c12 hold together only at x3 <= -5.2e17 (`0.01 x4 + x3` is `-11.2 - 2e-17 x3`
+    /// through them, 0.01 being a little above 1/100 in binary), so a fresh solver refuses one
+    /// of them whatever else it holds; the filter kept c6, c13 and c14 for that and named six
+    /// constraints for c10, where c8, c9 and c12 are what a Double can show.
+    ///
     /// - Complexity: O(n) calls of `verdict` for n members, times the number of passes (one, plus
-    ///   one for each pass that dropped a member after keeping one for the members' conflict).
+    ///   one for each pass that dropped a member after keeping one for the members' conflict),
+    ///   plus one for the pool itself.
     static func deletionFilter<Member>(_ pool: [Member], verdict: ([Member]) -> ConflictVerdict) -> [Member] {
         var pool = pool
+        // Whether a fresh solver refuses the pool's members on their own (nil: not asked yet).
+        var poolMembersConflict: Bool? = nil
         var passAgain = true
         while passAgain {
             passAgain = false
@@ -87,10 +105,16 @@ extension Solver {
                 switch verdict(without) {
                 case .conflicts:
                     pool = without
+                    poolMembersConflict = false
                     passAgain = keptForTheMembers
                 case .membersConflict:
-                    keptForTheMembers = true
-                    index += 1
+                    if poolMembersConflict == nil { poolMembersConflict = verdict(pool) == .membersConflict }
+                    if poolMembersConflict == true {
+                        pool = without
+                    } else {
+                        keptForTheMembers = true
+                        index += 1
+                    }
                 case .holds:
                     index += 1
                 }
@@ -109,6 +133,33 @@ extension Solver {
     /// their current form), or whether that solver refuses them first.
     func conflict(_ constraints: [Constraint], with constraint: Constraint) -> ConflictVerdict {
         Solver.conflict(constraints.map(currentForm(of:)), with: constraint, priorities: priorities)
+    }
+
+    /// Whether this solver, once it lets go of every required constraint but `members`, refuses
+    /// `constraint`; ``ConflictVerdict/membersConflict`` if a removal fails, or inside a rebuild
+    /// (``isRebuilding``: half its constraints are not back yet, and a copy of it is no solver
+    /// to remove them from). The judge of an
+    /// explanation where fresh solvers accept `constraint` beside every required constraint
+    /// linked to it, which this one refused: their rounding is not its rounding, and a fresh
+    /// solver's acceptance says nothing of which members its refusal needs. Large-session seed
+    /// 5089301: c13 (`-40 x1 + 1e-5 x8 >= 7.5`) was refused, rightly, and fresh trials accepted
+    /// it beside the certificate's ten constraints and beside the linked ones, so the explanation
+    /// named the ten, among them both c0 and c9 (`E >= 0` and `E <= 0` for one expression E),
+    /// where c4, c6, c10, c11 and c12 are the conflict.
+    ///
+    /// - Complexity: a copy of the solver and a removal for each required constraint held
+    ///   beyond `members` (only on that rare path of a refusal).
+    func heldConflict(_ members: [Constraint], with constraint: Constraint) -> ConflictVerdict {
+        guard !isRebuilding else { return .membersConflict }
+        var held = self
+        held.explainsConflicts = false
+        held.recorder = nil
+        let kept = Set(members.map(ObjectIdentifier.init))
+        for c in constraints where records[c]!.strength.isRequired && !kept.contains(ObjectIdentifier(c)) {
+            guard (try? held.remove(c)) != nil else { return .membersConflict }
+        }
+        do { try held.add(constraint) } catch { return .conflicts }
+        return .holds
     }
 
     /// The conflict that giving `constraint` the constant `constant` would cause; `candidates` are

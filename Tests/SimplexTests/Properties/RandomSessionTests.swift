@@ -510,7 +510,10 @@ import Testing
     /// 4568274 (a feasible constraint refused: a redundant inequality's slack row below zero by
     /// 3e-17 of its terms, which no cell could raise), with a shrunk test. From the thirty-ninth:
     /// 4920184 (a new constant of 76 zeroed as rounding in rows that a pivot on a cell of 8.4e-19
-    /// had filled with cells of 4e14), with a shrunk test.
+    /// had filled with cells of 4e14), with a shrunk test; 4845297 (an explanation that kept
+    /// members hiding nothing, the pool's members conflicting on their own in any fresh solver)
+    /// and 5089301 (an explanation fresh solvers could not judge, left as the certificate's ten
+    /// constraints), with shrunk tests in `ExplanationTests`.
     @Test(arguments: [19645, 24097, 27823, 29790, 31489, 77667, 78081, 87504, 117315, 120473, 129830, 141747,
                       147888, 156835, 174934, 175337, 188264, 209233, 212928, 238437,
                       18981, 83381, 87925, 100356, 116091, 128119, 128528, 190533, 257651, 257861, 288265,
@@ -518,7 +521,7 @@ import Testing
                       792040, 821623, 890083, 1020606, 1090328, 1117534, 1159372, 1377819, 1437429,
                       1480711, 1670106, 1798767, 2316058, 2452375, 2455448, 2465906,
                       2610022, 2648299, 2842403, 2861520, 3026877, 3733839, 3749625, 3908224, 4069488,
-                      4123353, 4185765, 4453392, 4568274, 4920184] as [UInt64])
+                      4123353, 4185765, 4453392, 4568274, 4845297, 4920184, 5089301] as [UInt64])
     func largeSessionsThatFailedPass(seed: UInt64) {
         expectSessionPasses(seed: seed, large: true)
     }

@@ -126,14 +126,104 @@ import Testing
         var calls = 0
         let result = Solver.deletionFilter(Array("ABCDE")) { calls += 1; return verdict($0) }
         #expect(String(result) == "CD")
-        // Five verdicts in the first pass, three in the second.
-        #expect(calls == 8)
+        // Five verdicts in the first pass and one of the whole pool (asked when A's removal left
+        // the members' conflict: the pool with A holds them), three in the second.
+        #expect(calls == 9)
         // Each survivor is needed, and the survivors hold together.
         for k in result.indices {
             var fewer = result
             fewer.remove(at: k)
             #expect(verdict(fewer) == .holds)
         }
+    }
+
+    /// The deletion filter on a made-up judge where B and C conflict on their own whatever else
+    /// is there (large-session seed 4845297's c8, c9 and c12, which hold together only beyond
+    /// a Double's reach), so that the judge reads every set holding both as the members'
+    /// conflict, the pool too (the refused constraint's own conflict, if any, is out of its
+    /// sight). A member whose removal leaves that conflict hid nothing and goes (A, D, E); B and
+    /// C stay, each needed for it. Before, every member was kept.
+    @Test func deletionFilterDropsWhatHidesNothingWhenThePoolsMembersConflictAlready() {
+        func verdict(_ members: [Character]) -> Solver.ConflictVerdict {
+            let set = Set(members)
+            return set.isSuperset(of: ["B", "C"]) ? .membersConflict : .holds
+        }
+        var calls = 0
+        let result = Solver.deletionFilter(Array("ABCDE")) { calls += 1; return verdict($0) }
+        #expect(String(result) == "BC")
+        // Five verdicts and one of the whole pool, in one pass.
+        #expect(calls == 6)
+    }
+
+    /// Large-session seed 4845297 (weighted), shrunk: c8, c9 and c12 hold together only at x3 <=
+    /// -5.2e17, so a fresh solver refuses one of them whatever it holds besides, and the
+    /// filter's trials read every pool holding the three as the members' conflict. c10 was
+    /// refused "because of c6 c8 c9 c12 c13 c14", where c6 and c14 hid nothing (each left c8, c9
+    /// and c12 to that conflict, as the whole pool did) and c8, c9 and c12 conflict without
+    /// them.
+    @Test func explanationDropsWhatHidesNothingOfTheMembersOwnConflict() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            add c0 required >= -580 -1000 x5
+            add c1 weak >= 63 100 x0 0.1 x4
+            add c2 strong >= 3600 10000 x5 -125 x0
+            add c3 weak >= -740 -1000 x5 10 x1 -100 x3
+            add c4 weak == 0 -1 x3
+            add c5 strong == -1500 1000000 x0 1000 x3
+            edit x0 strong
+            suggest x0 -0.045
+            add c6 required >= 320 -0.1 x2 -100 x0
+            add c7 required <= 8300 10 x4 1e-06 x0
+            edit x1 275786
+            add c8 required >= 0.4 0.01 x4 1 x3
+            add c9 required == -18 -0.1 x4 -0.1 x1
+            add c10 required == -89 10 x3 -100 x5
+            remove c10
+            remove c3
+            add c11 600788 >= -37 -25 x3
+            suggest x0 74
+            add c12 required == 940 100 x3 -1 x1
+            add c13 required >= 0 -0.01 x4 2.5 x5
+            add c14 required == 0 -300 x5 0.1 x2 0.4 x4
+            add c10 required == -89 10 x3 -100 x5
+            """), on: makeSolver())
+        let output = replayer.replay()
+        let refusal = output.split(separator: "\n").last { $0.hasPrefix("error c10") }.map(String.init) ?? ""
+        #expect(refusal.hasPrefix("error c10 unsatisfiable because "), "\(output)")
+        let named = Set(refusal.split(separator: " ").dropFirst(4).map(String.init))
+        #expect(named.isSuperset(of: ["c8", "c9", "c12"]), "\(refusal)")
+        #expect(named.isDisjoint(with: ["c6", "c14"]), "\(refusal)")
+    }
+
+    /// Large-session seed 5089301 (weighted), shrunk: c13 is refused, rightly, but fresh solvers
+    /// accept it beside the certificate's constraints and beside every required one linked to
+    /// it, so the explanation was the certificate as it stood: ten constraints, among them c0
+    /// and c9, `E >= 0` and `E <= 0` for one expression, which no minimal conflict holds both
+    /// of. The solver's own judgement, letting go of members, whittles it down now.
+    @Test func explanationThatFreshSolversCannotJudgeIsWhittledByTheSolversOwn() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            add c0 required >= 30 -100 x5 -1 x0 1000 x1
+            add c1 required >= 0.41000000000000003 0.001 x4
+            edit x2 strong
+            add c2 required == 68 -2 x6 1000000 x4 0.1 x0
+            add c3 medium <= 460 -1 x7 4000 x1
+            add c4 required == 35 20 x5 0.3 x8
+            add c5 strong <= 23 -0.1 x4 -0.1 x7
+            add c6 required <= -0.6900000000000001 0.39999999999999997 x2 0.003 x3
+            add c7 strong >= 0 1000000 x0 -10 x8
+            add c8 required >= 0 1e-06 x4 -3.0000000000000004 x2
+            add c9 required <= 30 -100 x5 -1 x0 1000 x1
+            add c10 required <= -0.18 -0.012499999999999999 x5
+            add c11 required >= 0.58 0.001 x3 1000 x1
+            add c12 required >= 970 100 x2 1 x8 -2.5 x3
+            suggest x2 -2.3000000000000003
+            add c13 required >= -7.5 -40 x1 1e-05 x8
+            """), on: makeSolver())
+        let output = replayer.replay()
+        let refusal = output.split(separator: "\n").last { $0.hasPrefix("error c13") }.map(String.init) ?? ""
+        #expect(refusal.hasPrefix("error c13 unsatisfiable because "), "\(output)")
+        let named = Set(refusal.split(separator: " ").dropFirst(4).map(String.init))
+        #expect(!named.isEmpty && !named.isSuperset(of: ["c0", "c9"]), "\(refusal)")
+        #expect(named.count < 10, "\(refusal)")
     }
 
     /// Members linked to the refused constraint through shared variables are kept, in order;
