@@ -33,10 +33,21 @@ extension Solver {
             let certificate = pool
             pool = connectedRequiredConstraints(of: constraint)
             guard conflict(pool, with: constraint) != .holds else {
-                // Then the answer is whittled down as this solver judges it, if it refuses the
-                // constraint beside the answer's members alone (see `heldConflict`).
-                let answer = certificate.isEmpty ? pool : certificate
-                guard heldConflict(answer, with: constraint) == .conflicts else { return answer }
+                // Then the answer is whittled down as this solver judges it (see `heldConflict`),
+                // if it refuses the constraint beside the answer's members alone. If it accepts
+                // the constraint there, the certificate is no conflict for any judge, and the
+                // linked constraints are the answer, whittled down likewise where this solver
+                // refuses the constraint beside them (up to `heldExplanationLimit` of them).
+                var answer = certificate.isEmpty ? pool : certificate
+                switch heldConflict(answer, with: constraint) {
+                case .conflicts:
+                    break
+                case .holds where answer.count < pool.count:
+                    answer = pool
+                    guard pool.count <= Self.heldExplanationLimit, heldConflict(pool, with: constraint) == .conflicts else { return pool }
+                case .holds, .membersConflict:
+                    return answer
+                }
                 return Self.deletionFilter(answer) { heldConflict($0, with: constraint) }
             }
         }
@@ -149,6 +160,11 @@ extension Solver {
     ///
     /// - Complexity: a copy of the solver and a removal for each required constraint held
     ///   beyond `members` (only on that rare path of a refusal).
+    /// The most linked constraints whose explanation ``heldConflict(_:with:)`` whittles down
+    /// when fresh solvers and the certificate cannot judge it: each of its verdicts copies the
+    /// solver, and a filter asks one per member.
+    static let heldExplanationLimit = 64
+
     func heldConflict(_ members: [Constraint], with constraint: Constraint) -> ConflictVerdict {
         guard !isRebuilding else { return .membersConflict }
         var held = self

@@ -226,6 +226,39 @@ import Testing
         #expect(named.count < 10, "\(refusal)")
     }
 
+    /// Large-session seed 4688053 (weighted), shrunk: c12 is c8 + c11 + c4 as c4 was added
+    /// (constant 80), and `constant c4 57` makes it contradict them by 23, but for 0.35 being a
+    /// little below 0.25 + 0.1 in binary: exactly, all hold at x8 = 8.3e17, x0 >= 4e30. The
+    /// solver refused c12; fresh solvers, and the solver itself letting go of the others,
+    /// accepted it beside the certificate's c8 and c11, which the explanation named: two
+    /// constraints that plainly hold with c12. Where the certificate is no conflict for any
+    /// judge, the linked constraints are the answer now, c4 among them.
+    @Test func certificateThatNoJudgeRefusesGivesWayToTheLinkedConstraints() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            add c0 2528712 <= -0.39 -1 x1
+            add c1 required == 390 -1000 x1 10 x5
+            remove c0
+            add c2 required >= 1.1 0.1 x8 1e-06 x5
+            add c3 required >= 0 2 x0 -1000000 x5
+            add c4 required == 80 0.1 x8 -1e-06 x1
+            constant c4 57
+            add c5 strong == -0.30000000000000004 -0.25 x0 -0.01 x6 10 x2
+            add c6 required == 2800 -10000 x2 -50000 x3
+            add c7 strong == 0 -0.1 x5 -20 x2 -1 x0
+            add c8 required == 6200 -12.5 x0 0.25 x8 -5 x6
+            add c10 required >= 0.55 -1 x3
+            add c11 required == -0.13 -1000000 x7
+            add c12 required == 6279.87 0.35 x8 -1e-06 x1 -1000000 x7 -12.5 x0 -5 x6
+            """), on: makeSolver())
+        let output = replayer.replay()
+        let refusal = output.split(separator: "\n").last { $0.hasPrefix("error c12") }.map(String.init) ?? ""
+        #expect(refusal.hasPrefix("error c12 unsatisfiable because "), "\(output)")
+        let named = Set(refusal.split(separator: " ").dropFirst(4).map(String.init))
+        #expect(named.isSuperset(of: ["c4", "c8", "c11"]), "\(refusal)")
+        // c6 and c10 share no variable with c12 or its conflicts.
+        #expect(named.isDisjoint(with: ["c6", "c10"]), "\(refusal)")
+    }
+
     /// Members linked to the refused constraint through shared variables are kept, in order;
     /// one alone on its variables goes (large-session seed 4069488's c5 on x11), as does one
     /// linked only through it.
