@@ -2082,4 +2082,40 @@ import Testing
         // The optimum (scipy's HiGHS on the same system agrees to 1e-15): x1 = 720000957.49998.
         #expect(isClose(x1, 720000957.49998, tolerance: 1e-9), "x1 = \(x1)")
     }
+
+    /// Large-session seed 4840053 (weighted), shrunk: c10 (`x3 == 0.000125 x6`) is infeasible
+    /// beside the required ones (c8 holds x6 <= -540 at the x0 that c5 and c1 allow, and c9 with
+    /// c10 wants x6 >= -107), and was accepted with c9 (`500 x3 - 0.1 x6 <= 4`) off by 1.5e8. The
+    /// edit of x5 had pivoted c9's slack row through cells of 1.4e11 and back, which dropped its
+    /// true -0.01 on c8's slack (its only link to x6); the repair could not recompute the rows
+    /// (c7 is c4 + c5 in decimal, not in binary, and the recomputation reads that rounding as a
+    /// constraint), its rebuild cancelled the same way, and those rows were kept with no flag
+    /// up, so the artificial acceptance of c10 that broke c9 went unchecked. Rebuilt rows that
+    /// cancelled and could not be recomputed keep their flags now.
+    @Test func rebuiltRowsThatCouldNotBeRecomputedStayFlagged() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            add c0 1362807 >= 0 4 x2 -100 x5
+            add c1 required <= 3 0.0030000000000000005 x2
+            add c2 required >= 1700 10000 x4
+            add c3 830291 == 0.64 0.0005 x6
+            add c4 required == 150 6000 x3 -3000000 x2 15000 x4
+            add c5 required == 61 -1000000 x0 -0.025 x2
+            add c6 strong == 0 40 x0 0.1 x6
+            add c7 required == 211 6000 x3 -3000000.025 x2 15000 x4 -1000000 x0
+            add c8 required >= -5400 3000 x0 -10 x6
+            add c9 required <= -4 500 x3 -0.1 x6
+            edit x5 849285
+            add c10 required == 0 -0.000125 x6 1 x3
+            print x3 x6
+            """), on: makeSolver())
+        let output = replayer.replay()
+        #expect(output.contains("error c10 unsatisfiable"), "\(output)")
+        let value = printedValues(output)
+        guard let x3 = value["x3"], let x6 = value["x6"] else {
+            Issue.record("no values in \(output)")
+            return
+        }
+        let c9 = -4 + 500 * x3 - 0.1 * x6
+        #expect(c9 <= 1e-11 * (4 + abs(500 * x3) + abs(0.1 * x6)), "c9 reads \(c9) at x3 = \(x3), x6 = \(x6)")
+    }
 }
