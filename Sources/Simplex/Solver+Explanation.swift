@@ -48,7 +48,8 @@ extension Solver {
                 case .holds, .membersConflict:
                     return answer
                 }
-                return Self.deletionFilter(answer) { heldConflict($0, with: constraint) }
+                let whittled = Self.deletionFilter(answer) { heldConflict($0, with: constraint) }
+                return whittled.isEmpty ? answer : whittled
             }
         }
         // A member that shares no variable with the refused constraint, directly or through the
@@ -57,8 +58,15 @@ extension Solver {
         // they hold), so it goes before them, and whatever the filter leaves cut off goes after
         // (large-session seed 4069488: c5, `0.005 x11 + 0.43 == 0`, alone on x11, was kept
         // because the trial without it refused the other members on their own).
-        let filtered = Self.deletionFilter(Self.linked(to: constraint, among: pool)) { conflict($0, with: constraint) }
-        return Self.linked(to: constraint, among: filtered)
+        let linked = Self.linked(to: constraint, among: pool)
+        let filtered = Self.linked(to: constraint, among: Self.deletionFilter(linked) { conflict($0, with: constraint) })
+        // Dropping the members that hid nothing of the pool's own conflict can drop every link
+        // to the refused constraint, and an explanation never names no conflict for a constraint
+        // that fits alone: then the members that the pool's conflict needs stay (large-session
+        // seed 5295547: c13, `-10 x4 >= 88`, refused beside five members whose pool a fresh
+        // solver refused on its own; the filter kept two that share no variable with c13).
+        guard filtered.isEmpty && !linked.isEmpty else { return filtered }
+        return Self.linked(to: constraint, among: Self.deletionFilter(linked, dropsWhatHidesNothing: false) { conflict($0, with: constraint) })
     }
 
     /// The members of `pool` that share a variable with `constraint`, directly or through other
@@ -90,7 +98,8 @@ extension Solver {
     /// have gone with it, so the filter runs again over what it kept.
     ///
     /// Unless a fresh solver refuses the pool's members on their own with that member among them
-    /// (asked once, the first time it matters): then the member hid nothing, the members'
+    /// (asked once, the first time it matters; not with `dropsWhatHidesNothing` false, the
+    /// filter as it was before): then the member hid nothing, the members'
     /// conflict was there before, and its removal says nothing of it; it is dropped, as a member
     /// the refused constraint's conflict does not show it needs. Large-session seed 4845297: c8,
     /// c9 and c12 hold together only at x3 <= -5.2e17 (`0.01 x4 + x3` is `-11.2 - 2e-17 x3`
@@ -101,7 +110,8 @@ extension Solver {
     /// - Complexity: O(n) calls of `verdict` for n members, times the number of passes (one, plus
     ///   one for each pass that dropped a member after keeping one for the members' conflict),
     ///   plus one for the pool itself.
-    static func deletionFilter<Member>(_ pool: [Member], verdict: ([Member]) -> ConflictVerdict) -> [Member] {
+    static func deletionFilter<Member>(_ pool: [Member], dropsWhatHidesNothing: Bool = true,
+                                       verdict: ([Member]) -> ConflictVerdict) -> [Member] {
         var pool = pool
         // Whether a fresh solver refuses the pool's members on their own (nil: not asked yet).
         var poolMembersConflict: Bool? = nil
@@ -119,7 +129,7 @@ extension Solver {
                     poolMembersConflict = false
                     passAgain = keptForTheMembers
                 case .membersConflict:
-                    if poolMembersConflict == nil { poolMembersConflict = verdict(pool) == .membersConflict }
+                    if poolMembersConflict == nil { poolMembersConflict = dropsWhatHidesNothing && verdict(pool) == .membersConflict }
                     if poolMembersConflict == true {
                         pool = without
                     } else {

@@ -259,6 +259,48 @@ import Testing
         #expect(named.isDisjoint(with: ["c6", "c10"]), "\(refusal)")
     }
 
+    /// Large-session seed 5295547 (hierarchical), shrunk: c13 (`-10 x4 >= 88`) is refused; a
+    /// fresh solver refuses the five linked members on their own, and the filter, dropping each
+    /// member whose removal left that conflict (it hid nothing), dropped every link to c13: the
+    /// two it kept share no variable with it, and the explanation named nothing. Then the filter
+    /// runs as it did before, keeping what the members' own conflict needs.
+    @Test func explanationNeverEndsEmptyForAConstraintThatFitsAlone() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            add c0 required <= -11 0.01 x8 200 x3 -10 x1
+            add c1 required <= -610 1e-06 x1 100 x4
+            add c2 required >= -610 1e-06 x1 100 x4
+            add c3 weak <= -330 -0.1 x9 5000 x3 0.1 x8
+            add c4 required >= -11 0.01 x8 200 x3 -10 x1
+            add c5 medium == 0.56 -1 x5
+            edit x1 weak
+            suggest x1 -157
+            edit x9 2
+            # batch of 2, all or nothing:
+            remove c1
+            remove c5
+            # end of batch
+            add c6 required == 0.22 -0.0001 x9 -0.001 x0
+            add c7 strong == -960 1 x0 -0.4 x7
+            edit x5 medium
+            suggest x5 196
+            add c8 medium >= 4400 -10 x0 2 x9 10 x2
+            add c9 500 == -9700 -40000 x5 -1 x4 -10 x2
+            constant c4 -14
+            suggest x5 -100
+            add c10 required <= 0.58 1 x5 0.3 x6 -0.002 x2
+            add c11 required >= 3600 4000 x6 -10000 x3
+            suggest x5 -11.125
+            add c12 required == 6.9 -0.001 x7 0.01 x0
+            add c13 required >= -88 -10 x4
+            """), on: makeSolver(.hierarchical))
+        let output = replayer.replay()
+        let refusal = output.split(separator: "\n").last { $0.hasPrefix("error c13") }.map(String.init) ?? ""
+        #expect(refusal.hasPrefix("error c13 unsatisfiable because "), "\(output)")
+        let named = Set(refusal.split(separator: " ").dropFirst(4).map(String.init))
+        // c2 is c13's only link to the others (x4).
+        #expect(named.contains("c2"), "\(refusal)")
+    }
+
     /// Members linked to the refused constraint through shared variables are kept, in order;
     /// one alone on its variables goes (large-session seed 4069488's c5 on x11), as does one
     /// linked only through it.
