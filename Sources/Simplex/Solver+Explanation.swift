@@ -157,9 +157,9 @@ extension Solver {
     }
 
     /// Whether this solver, once it lets go of every required constraint but `members`, refuses
-    /// `constraint`; ``ConflictVerdict/membersConflict`` if a removal fails, or inside a rebuild
+    /// `constraint`; ``ConflictVerdict/membersConflict`` if a removal fails, inside a rebuild
     /// (``isRebuilding``: half its constraints are not back yet, and a copy of it is no solver
-    /// to remove them from). The judge of an
+    /// to remove them from), or past ``heldJudgeLimit`` constraints held. The judge of an
     /// explanation where fresh solvers accept `constraint` beside every required constraint
     /// linked to it, which this one refused: their rounding is not its rounding, and a fresh
     /// solver's acceptance says nothing of which members its refusal needs. Large-session seed
@@ -169,14 +169,20 @@ extension Solver {
     /// where c4, c6, c10, c11 and c12 are the conflict.
     ///
     /// - Complexity: a copy of the solver and a removal for each required constraint held
-    ///   beyond `members` (only on that rare path of a refusal).
+    ///   beyond `members`, at most ``heldJudgeLimit`` (only on that rare path of a refusal).
     /// The most linked constraints whose explanation ``heldConflict(_:with:)`` whittles down
     /// when fresh solvers and the certificate cannot judge it: each of its verdicts copies the
     /// solver, and a filter asks one per member.
     static let heldExplanationLimit = 64
 
+    /// The most constraints a solver may hold for ``heldConflict(_:with:)`` to judge: each of its
+    /// verdicts removes every other required constraint from a copy, and a filter asks one per
+    /// member, which in a large layout would cost more than the refusal is worth (fresh solvers'
+    /// verdicts, the usual judges, remain).
+    static let heldJudgeLimit = 512
+
     func heldConflict(_ members: [Constraint], with constraint: Constraint) -> ConflictVerdict {
-        guard !isRebuilding else { return .membersConflict }
+        guard !isRebuilding, records.count <= Self.heldJudgeLimit else { return .membersConflict }
         var held = self
         held.explainsConflicts = false
         held.recorder = nil
