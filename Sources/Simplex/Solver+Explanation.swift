@@ -156,6 +156,17 @@ extension Solver {
         Solver.conflict(constraints.map(currentForm(of:)), with: constraint, priorities: priorities)
     }
 
+    /// The most linked constraints whose explanation ``heldConflict(_:with:)`` whittles down
+    /// when fresh solvers and the certificate cannot judge it: each of its verdicts copies the
+    /// solver, and a filter asks one per member.
+    static let heldExplanationLimit = 64
+
+    /// The most constraints a solver may hold for ``heldConflict(_:with:)`` to judge: each of its
+    /// verdicts removes every other required constraint from a copy, and a filter asks one per
+    /// member, which in a large layout would cost more than the refusal is worth (fresh solvers'
+    /// verdicts, the usual judges, remain).
+    static let heldJudgeLimit = 512
+
     /// Whether this solver, once it lets go of every required constraint but `members`, refuses
     /// `constraint`; ``ConflictVerdict/membersConflict`` if a removal fails, inside a rebuild
     /// (``isRebuilding``: half its constraints are not back yet, and a copy of it is no solver
@@ -170,17 +181,6 @@ extension Solver {
     ///
     /// - Complexity: a copy of the solver and a removal for each required constraint held
     ///   beyond `members`, at most ``heldJudgeLimit`` (only on that rare path of a refusal).
-    /// The most linked constraints whose explanation ``heldConflict(_:with:)`` whittles down
-    /// when fresh solvers and the certificate cannot judge it: each of its verdicts copies the
-    /// solver, and a filter asks one per member.
-    static let heldExplanationLimit = 64
-
-    /// The most constraints a solver may hold for ``heldConflict(_:with:)`` to judge: each of its
-    /// verdicts removes every other required constraint from a copy, and a filter asks one per
-    /// member, which in a large layout would cost more than the refusal is worth (fresh solvers'
-    /// verdicts, the usual judges, remain).
-    static let heldJudgeLimit = 512
-
     func heldConflict(_ members: [Constraint], with constraint: Constraint) -> ConflictVerdict {
         guard !isRebuilding, records.count <= Self.heldJudgeLimit else { return .membersConflict }
         var held = self

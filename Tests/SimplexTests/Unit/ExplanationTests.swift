@@ -187,9 +187,7 @@ import Testing
             add c10 required == -89 10 x3 -100 x5
             """), on: makeSolver())
         let output = replayer.replay()
-        let refusal = output.split(separator: "\n").last { $0.hasPrefix("error c10") }.map(String.init) ?? ""
-        #expect(refusal.hasPrefix("error c10 unsatisfiable because "), "\(output)")
-        let named = Set(refusal.split(separator: " ").dropFirst(4).map(String.init))
+        let (refusal, named) = conflictsNamed(refusing: "c10", in: output)
         #expect(named.isSuperset(of: ["c8", "c9", "c12"]), "\(refusal)")
         #expect(named.isDisjoint(with: ["c6", "c14"]), "\(refusal)")
     }
@@ -219,9 +217,7 @@ import Testing
             add c13 required >= -7.5 -40 x1 1e-05 x8
             """), on: makeSolver())
         let output = replayer.replay()
-        let refusal = output.split(separator: "\n").last { $0.hasPrefix("error c13") }.map(String.init) ?? ""
-        #expect(refusal.hasPrefix("error c13 unsatisfiable because "), "\(output)")
-        let named = Set(refusal.split(separator: " ").dropFirst(4).map(String.init))
+        let (refusal, named) = conflictsNamed(refusing: "c13", in: output)
         #expect(!named.isEmpty && !named.isSuperset(of: ["c0", "c9"]), "\(refusal)")
         #expect(named.count < 10, "\(refusal)")
     }
@@ -251,9 +247,7 @@ import Testing
             add c12 required == 6279.87 0.35 x8 -1e-06 x1 -1000000 x7 -12.5 x0 -5 x6
             """), on: makeSolver())
         let output = replayer.replay()
-        let refusal = output.split(separator: "\n").last { $0.hasPrefix("error c12") }.map(String.init) ?? ""
-        #expect(refusal.hasPrefix("error c12 unsatisfiable because "), "\(output)")
-        let named = Set(refusal.split(separator: " ").dropFirst(4).map(String.init))
+        let (refusal, named) = conflictsNamed(refusing: "c12", in: output)
         #expect(named.isSuperset(of: ["c4", "c8", "c11"]), "\(refusal)")
         // c6 and c10 share no variable with c12 or its conflicts.
         #expect(named.isDisjoint(with: ["c6", "c10"]), "\(refusal)")
@@ -294,9 +288,7 @@ import Testing
             add c13 required >= -88 -10 x4
             """), on: makeSolver(.hierarchical))
         let output = replayer.replay()
-        let refusal = output.split(separator: "\n").last { $0.hasPrefix("error c13") }.map(String.init) ?? ""
-        #expect(refusal.hasPrefix("error c13 unsatisfiable because "), "\(output)")
-        let named = Set(refusal.split(separator: " ").dropFirst(4).map(String.init))
+        let (refusal, named) = conflictsNamed(refusing: "c13", in: output)
         // c2 is c13's only link to the others (x4).
         #expect(named.contains("c2"), "\(refusal)")
     }
@@ -312,4 +304,13 @@ import Testing
         #expect(Solver.linked(to: refused, among: [c, b, a]).map(ObjectIdentifier.init) == [c, a].map(ObjectIdentifier.init))
         #expect(Solver.linked(to: Constraint(Expression(1), .lessThanOrEqual), among: [a, b]).isEmpty)
     }
+}
+
+/// The last `error ID unsatisfiable because ...` line of a replay's output, and the constraints
+/// it names; the line reads "" (and the expectation fails) when there is none.
+private func conflictsNamed(refusing id: String, in output: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) -> (line: String, named: Set<String>) {
+    let line = output.split(separator: "\n").last { $0.hasPrefix("error \(id)") }.map(String.init) ?? ""
+    #expect(line.hasPrefix("error \(id) unsatisfiable because "), "\(output)", sourceLocation: sourceLocation)
+    return (line, Set(line.split(separator: " ").dropFirst(4).map(String.init)))
 }
