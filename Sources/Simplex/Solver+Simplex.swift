@@ -431,6 +431,24 @@ extension Solver {
             row.constant = 0
             row.cancellations &= ~Tableau.residueKept
         }
+        // Cells a trillion times the constraint's own coefficients (its variables' rows hold
+        // such cells) carry their rounding into every row this one's pivot reaches, where a true
+        // cell a trillion times smaller is left below the last digit of what it cancels from
+        // and is dropped with no flag (below 1e-15 of its operands): the row asks for the rows
+        // to be recomputed, as a constant that cancelled from such a history does
+        // (``Tableau/historyCancellation``). Soak seed 65467225, in the order its insertion-order
+        // check tried: the weak `1e-4 x0 == 0` and the strong `1e6 x0 - 0.0005 x1 + 2.9 == 0`,
+        // solved for x1, gave x1's row cells of 2e13; the required `1e6 x1 + x0 + 7200 <= 0`
+        // then held cells of 2e19, and its pivot left x1's true -1e-12 on the strong error, 5e-16
+        // of the 2000 it cancelled from, out of x1's row, so that x1 no longer followed x0: a
+        // later required constraint moved x0 to -1300 and broke this one by 1300. Looked for only
+        // once a row was solved for a cell a thousand times below its others (the tableau notes
+        // it; layouts never do): read for every new row, the cells cost 2% of chain_100's
+        // instructions, and a span of the coefficients read for every constraint 0.2%.
+        if _slowPath(tableau.hasPivotedOnSmallElement)
+            && Self.holdsCell(row.terms, above: 1e12 * constraint.expression.largestCoefficient) {
+            row.cancellations |= Tableau.historyCancellation
+        }
         var leavesExternal = false
         if let subject = isRebuilding ? stableSubject(row) : chooseSubject(row, leavesExternal: &leavesExternal) {
             // A free variable solved for hands its place to the row's other externals: they stay
@@ -628,6 +646,14 @@ extension Solver {
             }
         }
         return subject != noSymbol ? subject : nil
+    }
+
+    /// Whether one of `terms` is larger in magnitude than `limit`.
+    ///
+    /// - Complexity: O(*n*) for *n* terms.
+    @inline(never)
+    static func holdsCell(_ terms: [(Symbol, Double)], above limit: Double) -> Bool {
+        terms.contains { Swift.abs($0.1) > limit }
     }
 
     /// Whether a required row should be solved for its slack rather than for its external with

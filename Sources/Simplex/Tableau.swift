@@ -135,6 +135,11 @@ struct Tableau: Sendable {
     /// edit_heavy's resize for repairs that cost 50% more instructions; with the floor, no
     /// benchmark workload raises it.)
     static let historyCancellation: UInt32 = 8
+    /// Whether a row was ever solved for a cell a thousand times below its largest: only then
+    /// can the rows hold cells far larger than the constraints' coefficients, whose rounding
+    /// `Solver.insert` watches for (layouts, whose coefficients are ±1 and multipliers, never
+    /// pivot so). A rolled-back journal restores it.
+    var hasPivotedOnSmallElement = false
     /// Whether a substitution keeps a cell that cancels into the shallow zone (between 1e-13 and
     /// 1e-10 of its operands) instead of dropping it (flagging ``residueKept``, not
     /// ``shallowCancellation``). Only in a last opinion on a refusal, whose rows are recomputed
@@ -172,6 +177,8 @@ struct Tableau: Sendable {
         var createdRows: [Int32] = []
         /// ``Tableau/largeCancellations`` when the journal began.
         var largeCancellations: UInt32 = 0
+        /// ``Tableau/hasPivotedOnSmallElement`` when the journal began.
+        var hasPivotedOnSmallElement = false
     }
 
     /// Whether `sum = a + b` is a cancellation down to rounding noise, to be stored as zero.
@@ -648,8 +655,12 @@ struct Tableau: Sendable {
         // kept errors of 1e-10, and a strong tie between an edit and c3 read as a cost of 1.2e-10
         // blocked the weak level's optimum, 9.7e9 better). (One comparison on the usual path:
         // layouts pivot on elements far above 1e-9.)
-        if _slowPath(Swift.abs(a) < 1e-9) && Swift.abs(a) < 1e-9 * largestMagnitude(inRow: slot) {
-            largeCancellations |= Tableau.shallowCancellation
+        // (A pivot element a thousand times below its row's others makes cells as much larger:
+        // see ``hasPivotedOnSmallElement``.)
+        if _slowPath(Swift.abs(a) < 1e-3) {
+            let largest = largestMagnitude(inRow: slot)
+            if Swift.abs(a) < 1e-3 * largest { hasPivotedOnSmallElement = true }
+            if Swift.abs(a) < 1e-9 && Swift.abs(a) < 1e-9 * largest { largeCancellations |= Tableau.shallowCancellation }
         }
         scaleRow(slot, by: -1 / a)
         if leaving != noSymbol { link(row: slot, symbol: leaving, coefficient: 1 / a) }
@@ -958,6 +969,7 @@ struct Tableau: Sendable {
         journal.savedCells.removeAll(keepingCapacity: true)
         journal.createdRows.removeAll(keepingCapacity: true)
         journal.largeCancellations = largeCancellations
+        journal.hasPivotedOnSmallElement = hasPivotedOnSmallElement
     }
 
     /// Forgets the journal: the changes stay.
@@ -970,6 +982,7 @@ struct Tableau: Sendable {
         isJournaling = false
         let j = journal
         largeCancellations = j.largeCancellations
+        hasPivotedOnSmallElement = j.hasPivotedOnSmallElement
         for slot in j.createdRows.reversed() where rows[Int(slot)].inUse { removeRow(slot) }
         for saved in j.savedRows where rows[Int(saved.slot)].inUse { removeRow(saved.slot) }
         for saved in j.savedRows {

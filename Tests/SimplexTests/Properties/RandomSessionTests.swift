@@ -549,6 +549,17 @@ import Testing
         expectSessionPasses(seed: 317873)
     }
 
+    /// Soak seed 65467225 (hierarchical), a known issue from the thirty-eighth session to the
+    /// thirty-ninth: in the insertion-order check's order, rows summed from cells of 2e13 (x1's,
+    /// solved from `1e6 x0 - 0.0005 x1 + 2.9 == 0` over a weak `1e-4 x0 == 0`) dropped a true
+    /// cell of 1e-12 with no flag, and a required equality broke by 1300. A new row with a cell a
+    /// trillion times its constraint's coefficients now has the rows recomputed, once a pivot on
+    /// a small element has been made (see `Tableau.hasPivotedOnSmallElement`); shrunk in
+    /// `CancellationRepairTests.rowSummedFromCellsATrillionTimesItsCoefficientsIsRecomputed`.
+    @Test func rowOfHugeCellsIsRecomputedInAnotherOrder() {
+        expectSessionPasses(seed: 65467225)
+    }
+
     /// Soak seed 1859280 (hierarchical), a known issue from the fourteenth session to the
     /// seventeenth: exactly, the strong error falls by 6e-12 through a reduced cost of 1.7e-12
     /// beside cells of 1e6; the session reads that cost as noise, another order takes it. The

@@ -2118,4 +2118,49 @@ import Testing
         let c9 = -4 + 500 * x3 - 0.1 * x6
         #expect(c9 <= 1e-11 * (4 + abs(500 * x3) + abs(0.1 * x6)), "c9 reads \(c9) at x3 = \(x3), x6 = \(x6)")
     }
+
+    /// Soak seed 65467225 (hierarchical), in the order its insertion-order check tried:
+    /// ```
+    /// add c6 weak == 0 0.0001 x0
+    /// add c8 strong == 2.9000000000000004 1000000 x0 -0.0005 x1
+    /// add c0 required <= 7200 1000000 x1 1 x0
+    /// add c5 strong <= -97 -0.03 x1 -0.00125 x0
+    /// add c1 required >= 7200 1000000 x1 1 x0
+    /// add c4 strong <= 74 0.05 x1 0.01 x0
+    /// add c2 required <= -83 -0.01 x0
+    /// add c9 required >= -0.13 -0.0001 x0 -0.0005 x1
+    /// add c7 required <= 7200 1000000 x1 1 x0
+    /// add c3 required == -0.61 -0.0001 x1 -0.0001 x0
+    /// ```
+    /// c0 and c1 make `1e6 x1 + x0 + 7200 == 0` and c3 `x0 + x1 == -6100`: x1 = -1100 / 999999,
+    /// x0 = -6100 - x1. c8, solved for x1 over c6's x0 = 1e4 (e1 - e2), gave x1's row cells of
+    /// 2e13, c0's row summed cells of 2e19, and its pivot left x1's true -1e-12 on c8's error out
+    /// of x1's row (5e-16 of the 2000 it cancelled from, below any flag): x1 stopped following
+    /// x0, and when c9 moved x0 to -1300, c1 broke by 1300 (x1 stayed -0.0072). A new row whose
+    /// cells are a trillion times its own coefficients asks for the rows to be recomputed
+    /// now (`Tableau.historyCancellation`), once a row was solved for a cell a thousand times
+    /// below its others (c6's `1e-4 x0` beside its errors' 1, then c8's 0.0005 x1 beside 1e10).
+    @Test func rowSummedFromCellsATrillionTimesItsCoefficientsIsRecomputed() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.required, .lessThanOrEqual, 7200, (1000000, x1), (1, x0))
+        let c1 = c(.required, .greaterThanOrEqual, 7200, (1000000, x1), (1, x0))
+        let c2 = c(.required, .lessThanOrEqual, -83, (-0.01, x0))
+        let c3 = c(.required, .equal, -0.61, (-0.0001, x1), (-0.0001, x0))
+        let c7 = c(.required, .lessThanOrEqual, 7200, (1000000, x1), (1, x0))
+        let c9 = c(.required, .greaterThanOrEqual, -0.13, (-0.0001, x0), (-0.0005, x1))
+        try s.add(c(.weak, .equal, 0, (0.0001, x0)))
+        try s.add(c(.strong, .equal, 2.9000000000000004, (1000000, x0), (-0.0005, x1)))
+        try s.add(c0)
+        try s.add(c(.strong, .lessThanOrEqual, -97, (-0.03, x1), (-0.00125, x0)))
+        try s.add(c1)
+        try s.add(c(.strong, .lessThanOrEqual, 74, (0.05, x1), (0.01, x0)))
+        try s.add(c2)
+        try s.add(c9)
+        try s.add(c7)
+        try s.add(c3)
+        expectHolds([c0, c1, c2, c3, c7, c9], in: s)
+        #expect(isClose(s.value(of: x1), -1100.0 / 999999, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x0), -6100 + 1100.0 / 999999, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
+    }
 }
