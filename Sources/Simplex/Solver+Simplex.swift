@@ -1330,8 +1330,13 @@ extension Solver {
             // A dummy's cost is read by nothing until this substitution, which carries it into
             // every column: summed afresh, not as the pivots left it (see `Objective.recompute`).
             if kinds[Int(marker)] == .dummy { objective.recompute(marker, in: tableau) }
+            // A marker without a cost changes the rows that hold it but not the objective: the
+            // zero costs of its row's symbols are read again (see `Objective.reconsiderZeroCosts`).
+            // (Checked here: the call copies the tableau's header.)
+            let changesRowsOnly = objective.mayHoldRealCostsReadAsZero && objective.coefficient(of: marker, level: 0) == 0
             tableau.solveRow(slot, forEntering: marker, leaving: leaving)
             substitute(marker, by: slot)
+            if changesRowsOnly { objective.reconsiderZeroCosts(inRow: slot, of: tableau) }
             tableau.removeRow(slot)
         }
         // The marker and the other error occur in no other constraint, so no remaining row can
