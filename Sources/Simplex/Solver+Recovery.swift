@@ -456,8 +456,8 @@ extension Solver {
     /// were the strong level's only way to move x1, which then stayed 0.92 off), and a small
     /// tableau recomputes cheaply.
     ///
-    /// The mirror case, residue kept as a cell (``Tableau/residueKept``: a sum kept within 1e-7 of its
-    /// operands, where seven to ten digits cancelled and the rest may be noise), asks for the same
+    /// The mirror case, residue kept as a cell (``Tableau/residueKept``: a sum kept within 1e-6 of its
+    /// operands, where six to ten digits cancelled and the rest may be noise), asks for the same
     /// rebuild, kept if better, or as good and either pinning fewer variables or built without kept
     /// residue itself: residue that changes no value yet can still decide a later pivot (soak seed
     /// 442983: c1's error row kept -5.09e-11 on c4's error where 0 is true, the rebuild's values were

@@ -111,7 +111,7 @@ struct Tableau: Sendable {
     /// so that a refused operation leaves no trace.
     ///
     /// ``residueKept`` marks the mirror case: a sum kept as a cell though it cancelled to between
-    /// 1e-10 and ``residueKeptZone`` of its operands, where rounding residue (seven to ten digits
+    /// 1e-10 and ``residueKeptZone`` of its operands, where rounding residue (six to ten digits
     /// cancelled, the rest noise) passes the cut as a real cell (soak seed 99945: a true 0 left at
     /// -3.55e-13, 3.5e-10 of its operands, on a slack in the row of a variable that a required
     /// equality pins, which a stronger level later moved x1 through; 113429: a true 0 left at
@@ -151,9 +151,17 @@ struct Tableau: Sendable {
     /// own: a flag read in the loop, even in its rare branch only, cost edit_heavy 0.3% to 1.5%
     /// more instructions.)
     var keepsShallowCells = false
-    /// The upper end of the ``residueKept`` zone, relative to a sum's operands. None of the
-    /// benchmark traces cancels a kept cell below 1e-6 of its operands.
-    static let residueKeptZone = 1e-7
+    /// The upper end of the ``residueKept`` zone, relative to a sum's operands: six digits
+    /// cancelled. A row's cells carry the rounding of their history, 1e-12 of themselves after
+    /// a few cancellations, and six digits more cancelled leave 1e-6 of noise in the cell kept,
+    /// which a pivot on it spreads to every row (soak seed 70018169, hierarchical: a removal left
+    /// x0's cell of c1's slack at -0.005000000000006111; the next pivot cancelled it against
+    /// 0.0050000016 to 3.33e-9, 1e-6 wrong, and pivoting on that cell left every row 1e-7 wrong,
+    /// x1's with a cell of 3.1e-7 where the true one is 0, on which the dual simplex later
+    /// pivoted, sending x2 to -2.9e11 and leaving a required constraint off by 900). Seven
+    /// digits (1e-7) until the fortieth session. None of the benchmark traces cancels a kept
+    /// cell below 1e-6 of its operands.
+    static let residueKeptZone = 1e-6
 
     // Undo: while a journal is open, each row is saved the first time an operation changes it.
     private(set) var isJournaling = false

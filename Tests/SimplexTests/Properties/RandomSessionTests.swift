@@ -562,6 +562,14 @@ import Testing
         expectSessionPasses(seed: 65467225)
     }
 
+    /// Soak seed 70018169 (hierarchical), found by the fortieth session's scans: a cell kept after
+    /// six digits cancelled, 1e-6 wrong, became a pivot element, and a required constraint ended
+    /// 900 off with a variable at -2.9e11 (see `Tableau.residueKeptZone`); shrunk in
+    /// `CancellationRepairTests.cellKeptAfterSixDigitsCancelledAsksForARepair`.
+    @Test func cellKeptAfterSixDigitsCancelledIsRepaired() {
+        expectSessionPasses(seed: 70018169)
+    }
+
     /// Soak seed 1859280 (hierarchical), a known issue from the fourteenth session to the
     /// seventeenth: exactly, the strong error falls by 6e-12 through a reduced cost of 1.7e-12
     /// beside cells of 1e6; the session reads that cost as noise, another order takes it. The

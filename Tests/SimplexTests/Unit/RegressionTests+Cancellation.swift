@@ -2163,4 +2163,49 @@ import Testing
         #expect(isClose(s.value(of: x1), -1100.0 / 999999, tolerance: 1e-9), "x1 = \(s.value(of: x1))")
         #expect(isClose(s.value(of: x0), -6100 + 1100.0 / 999999, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
     }
+
+    /// Soak seed 70018169 (hierarchical), shrunk:
+    /// ```
+    /// add c0 strong <= 0 100 x2
+    /// add c1 required <= 720 1000 x2 1000 x1
+    /// constant c0 33
+    /// add c2 strong <= -9500 1 x0 -30000 x1
+    /// edit x2 medium
+    /// add c3 required >= -0.16 -1e-06 x2 1 x1 -0.19999999999999998 x0
+    /// add c4 required >= -900 -10000 x1 -1000 x0
+    /// remove c2
+    /// edit x0 105328
+    /// add c5 required >= 0 100 x1
+    /// ```
+    /// Removing c2 left x0's cell of c1's slack at -0.005000000000006111 (1e-12 off); the edit of
+    /// x0 then cancelled it against 0.0050000016 to 3.33e-9, 1e-6 wrong, kept with no flag (six
+    /// digits cancelled, the zone began at seven), and pivoted on it, which left every row 1e-7
+    /// wrong: x1's row held c3's slack at 3.1e-7 where the true cell is 0. c5 sent the dual
+    /// simplex through that cell (free at the edit's level), x2 went to -2.9e11, and c4 was left
+    /// off by 900 at x0 = x1 = 0. A kept cell that cancelled six digits now flags the rows for a
+    /// repair. The optimum: x1 = 0, x0 = -0.9 (c4), x2 = -0.72 (c1).
+    @Test func cellKeptAfterSixDigitsCancelledAsksForARepair() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        var s = makeSolver(.hierarchical)
+        let c0 = c(.strong, .lessThanOrEqual, 0, (100, x2))
+        try s.add(c0)
+        let c1 = c(.required, .lessThanOrEqual, 720, (1000, x2), (1000, x1))
+        try s.add(c1)
+        try s.updateConstant(of: c0, to: 33)
+        let c2 = c(.strong, .lessThanOrEqual, -9500, (1, x0), (-30000, x1))
+        try s.add(c2)
+        try s.addEditVariable(x2, strength: .medium)
+        let c3 = c(.required, .greaterThanOrEqual, -0.16, (-1e-06, x2), (1, x1), (-0.19999999999999998, x0))
+        let c4 = c(.required, .greaterThanOrEqual, -900, (-10000, x1), (-1000, x0))
+        try s.add(c3)
+        try s.add(c4)
+        try s.remove(c2)
+        try s.addEditVariable(x0, strength: Strength(105328))
+        let c5 = c(.required, .greaterThanOrEqual, 0, (100, x1))
+        try s.add(c5)
+        expectHolds([c1, c3, c4, c5], in: s)
+        #expect(isClose(s.value(of: x0), -0.9, tolerance: 1e-9), "x0 = \(s.value(of: x0))")
+        #expect(abs(s.value(of: x1)) < 1e-9, "x1 = \(s.value(of: x1))")
+        #expect(isClose(s.value(of: x2), -0.72, tolerance: 1e-9), "x2 = \(s.value(of: x2))")
+    }
 }
