@@ -1262,7 +1262,7 @@ extension Solver {
                 if c < -noise * scale && (entering == noSymbol || s < entering) && !unlimited.contains(s) { entering = s }
             }
             if entering == noSymbol { return valueScaleBeforeResidue }
-            guard let leaving = leavingRow(for: entering) ?? leavingRowAmongRestricted(for: entering)
+            guard var leaving = leavingRow(for: entering) ?? leavingRowAmongRestricted(for: entering)
                     ?? leavingRowJudgedByItsRow(for: entering) ?? artificialRow(of: artificial, limiting: entering) else {
                 // The artificial objective is bounded below (it is the artificial variable, which
                 // is restricted), so a negative reduced cost that no row limits is rounding noise
@@ -1272,6 +1272,17 @@ extension Solver {
                 // negative cost until then.)
                 unlimited.append(entering)
                 continue
+            }
+            // The artificial variable's row is a limit wherever it comes first, not only where no
+            // other row is: its cell is the entering cost the phase judged real, and a ratio test
+            // that reads it as residue beside its row lets the artificial variable pass zero
+            // (large-session seed 6309286: c7's row reached c4's slack through a true -3.8e-13
+            // beside 38, skipped; c1's slack limited at a step five times longer, the artificial
+            // variable went to -34.95, and eight constraints that hold at x0 = 5.5e10 were
+            // refused).
+            if let artificialSlot = artificialRow(of: artificial, limiting: entering), artificialSlot != leaving,
+               step(of: entering, direction: 1, limitedBy: artificialSlot) < step(of: entering, direction: 1, limitedBy: leaving) {
+                leaving = artificialSlot
             }
             if valueScaleBeforeResidue == nil
                 && Swift.abs(tableau.coefficient(of: entering, inRow: leaving)) < 1e-9 * tableau.largestMagnitude(inRow: leaving) {

@@ -4426,4 +4426,36 @@ import Testing
         #expect(abs(s.value(of: x8)) < 1e-6, "x8 = \(s.value(of: x8))")
         #expect(isClose(s.value(of: x10), 132000, tolerance: 1e-6), "x10 = \(s.value(of: x10))")
     }
+
+    /// Large-session seed 6309286, shrunk (all required):
+    /// ```
+    /// add c0 required >= -0.76 0.0004 x1 0.09999999999999999 x3 -0.001 x5
+    /// add c1 required <= -150 10 x11 -1 x5
+    /// add c2 required <= 96 3 x11 -10 x3
+    /// add c3 required == 0.03 -0.01 x0 1000000 x1
+    /// add c4 required >= 400 400 x0 -30 x9
+    /// add c5 required == 5 0.030000000000000006 x5 0.01 x9
+    /// add c6 required <= -13 2.5 x3 -0.05 x5
+    /// add c7 required >= 9.8 0.015000000000000003 x9 0.1 x11
+    /// ```
+    /// The eight hold at x0 = 5.5e10, x1 = 546 (scipy's HiGHS agrees). c7's row reached c4's
+    /// slack, its only way up, through a true -3.8e-13 beside 38; the artificial phase entered the
+    /// slack, but the ratio test read the artificial variable's row's cell as residue beside its
+    /// row and took c1's slack row, five times further: the artificial variable went to -34.95
+    /// and c7 was refused. The artificial variable's row limits wherever it comes first now.
+    @Test func artificialVariablesRowLimitsWhereverItComesFirst() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x3 = Variable("x3"), x5 = Variable("x5")
+        let x9 = Variable("x9"), x11 = Variable("x11")
+        var s = makeSolver()
+        let constraints = [c(.required, .greaterThanOrEqual, -0.76, (0.0004, x1), (0.09999999999999999, x3), (-0.001, x5)),
+                           c(.required, .lessThanOrEqual, -150, (10, x11), (-1, x5)),
+                           c(.required, .lessThanOrEqual, 96, (3, x11), (-10, x3)),
+                           c(.required, .equal, 0.03, (-0.01, x0), (1000000, x1)),
+                           c(.required, .greaterThanOrEqual, 400, (400, x0), (-30, x9)),
+                           c(.required, .equal, 5, (0.030000000000000006, x5), (0.01, x9)),
+                           c(.required, .lessThanOrEqual, -13, (2.5, x3), (-0.05, x5)),
+                           c(.required, .greaterThanOrEqual, 9.8, (0.015000000000000003, x9), (0.1, x11))]
+        for constraint in constraints { try s.add(constraint) }
+        expectHolds(constraints, in: s)
+    }
 }
