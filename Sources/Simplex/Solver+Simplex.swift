@@ -1262,8 +1262,9 @@ extension Solver {
                 if c < -noise * scale && (entering == noSymbol || s < entering) && !unlimited.contains(s) { entering = s }
             }
             if entering == noSymbol { return valueScaleBeforeResidue }
+            let artificialLimit = artificialRow(of: artificial, limiting: entering)
             guard var leaving = leavingRow(for: entering) ?? leavingRowAmongRestricted(for: entering)
-                    ?? leavingRowJudgedByItsRow(for: entering) ?? artificialRow(of: artificial, limiting: entering) else {
+                    ?? leavingRowJudgedByItsRow(for: entering) ?? artificialLimit else {
                 // The artificial objective is bounded below (it is the artificial variable, which
                 // is restricted), so a negative reduced cost that no row limits is rounding noise
                 // (seed 7451 shrunk: -8e-16 beside cells of 0.1 to 23, in a column whose only
@@ -1280,9 +1281,9 @@ extension Solver {
             // beside 38, skipped; c1's slack limited at a step five times longer, the artificial
             // variable went to -34.95, and eight constraints that hold at x0 = 5.5e10 were
             // refused).
-            if let artificialSlot = artificialRow(of: artificial, limiting: entering), artificialSlot != leaving,
-               step(of: entering, direction: 1, limitedBy: artificialSlot) < step(of: entering, direction: 1, limitedBy: leaving) {
-                leaving = artificialSlot
+            if let artificialLimit,
+               step(of: entering, direction: 1, limitedBy: artificialLimit) < step(of: entering, direction: 1, limitedBy: leaving) {
+                leaving = artificialLimit
             }
             if valueScaleBeforeResidue == nil
                 && Swift.abs(tableau.coefficient(of: entering, inRow: leaving)) < 1e-9 * tableau.largestMagnitude(inRow: leaving) {
@@ -1554,8 +1555,9 @@ extension Solver {
     }
 
     /// The row of the artificial variable `artificial`, if it is still basic and `entering`'s
-    /// cell there is negative: the last limit of the artificial phase, which the tests above read
-    /// as residue when the cell is far below the row's others. That row is the artificial
+    /// cell there is negative: a limit of the artificial phase wherever it comes first, and its
+    /// last where no other row limits (see ``optimizeArtificial(_:artificial:)``), which the tests
+    /// above read as residue when the cell is far below the row's others. That row is the artificial
     /// objective itself (both were made from the new row, and every pivot changed them alike), so
     /// a cell that the phase judged a real reduced cost is as real there: it is where the
     /// artificial variable reaches zero. Large-session seed 174934: `-0.03 x8 + 0.3 x3 == 0`'s

@@ -661,10 +661,9 @@ struct Tableau: Sendable {
         // for a repair, whose rows are recomputed from the constraints (soak seed 3259000: c3's
         // error left for c0's slack through a true cell of 5e-11 beside cells of 1, the rows
         // kept errors of 1e-10, and a strong tie between an edit and c3 read as a cost of 1.2e-10
-        // blocked the weak level's optimum, 9.7e9 better). (One comparison on the usual path:
-        // layouts pivot on elements far above 1e-9.)
-        // (A pivot element a thousand times below its row's others makes cells as much larger:
-        // see ``hasPivotedOnSmallElement``.)
+        // blocked the weak level's optimum, 9.7e9 better). A pivot element a thousand times below
+        // its row's others makes cells as much larger: see ``hasPivotedOnSmallElement``. (One
+        // comparison on the usual path: layouts pivot on elements far above 1e-3.)
         if _slowPath(Swift.abs(a) < 1e-3) {
             let largest = largestMagnitude(inRow: slot)
             if Swift.abs(a) < 1e-3 * largest { hasPivotedOnSmallElement = true }
