@@ -94,8 +94,15 @@ extension Solver {
     /// One whose removal leaves members a fresh solver refuses on their own
     /// (``ConflictVerdict/membersConflict``) is kept: the solver explaining holds them, so their
     /// conflict is one it judged to be rounding (values far out), and the refused constraint
-    /// would no longer be needed by the rest. Once another member has gone, that conflict may
-    /// have gone with it, so the filter runs again over what it kept.
+    /// would no longer be needed by the rest.
+    ///
+    /// A pass that dropped a member after keeping one runs again over what it kept: a kept
+    /// member's conflict may have gone with the later one (as above), and verdicts reached
+    /// through rounding need not shrink with the pool. Large-session seed 6408153: c7 contradicts
+    /// c2 and c3 by 57 (`x2 - x4` is -57000 by c2, 440 by c7 less c3 / -3); a fresh solver
+    /// holding c2, c3, c4, c5 and c6 puts x0 at 2.85e11 (c6), where 57 is 5e-14 of c7's terms,
+    /// and accepts c7 there, so the first pass kept c0 (without it, those five "held") and then
+    /// dropped c4, c5 and c6; c0, c2 and c3 were named where c2 and c3 are the conflict.
     ///
     /// Unless a fresh solver refuses the pool's members on their own with that member among them
     /// (asked once, the first time it matters; not with `dropsWhatHidesNothing` false, the
@@ -108,8 +115,8 @@ extension Solver {
     /// constraints for c10, where c8, c9 and c12 are what a Double can show.
     ///
     /// - Complexity: O(n) calls of `verdict` for n members, times the number of passes (one, plus
-    ///   one for each pass that dropped a member after keeping one for the members' conflict),
-    ///   plus one for the pool itself.
+    ///   one for each pass that dropped a member after keeping one; at most n), plus one for the
+    ///   pool itself.
     static func deletionFilter<Member>(_ pool: [Member], dropsWhatHidesNothing: Bool = true,
                                        verdict: ([Member]) -> ConflictVerdict) -> [Member] {
         var pool = pool
@@ -118,7 +125,7 @@ extension Solver {
         var passAgain = true
         while passAgain {
             passAgain = false
-            var keptForTheMembers = false
+            var kept = false
             var index = 0
             while index < pool.count {
                 var without = pool
@@ -127,16 +134,18 @@ extension Solver {
                 case .conflicts:
                     pool = without
                     poolMembersConflict = false
-                    passAgain = keptForTheMembers
+                    passAgain = passAgain || kept
                 case .membersConflict:
                     if poolMembersConflict == nil { poolMembersConflict = dropsWhatHidesNothing && verdict(pool) == .membersConflict }
                     if poolMembersConflict == true {
                         pool = without
+                        passAgain = passAgain || kept
                     } else {
-                        keptForTheMembers = true
+                        kept = true
                         index += 1
                     }
                 case .holds:
+                    kept = true
                     index += 1
                 }
             }
@@ -151,9 +160,12 @@ extension Solver {
     }
 
     /// Whether `constraint` cannot be added to a fresh solver holding exactly `constraints` (in
-    /// their current form), or whether that solver refuses them first.
+    /// their current form), or whether that solver refuses them first. A refusal reached only by going far out on a singular basis is put to this solver (see
+    /// ``conflict(_:with:priorities:heldVerdict:)``).
     func conflict(_ constraints: [Constraint], with constraint: Constraint) -> ConflictVerdict {
-        Solver.conflict(constraints.map(currentForm(of:)), with: constraint, priorities: priorities)
+        Solver.conflict(constraints.map(currentForm(of:)), with: constraint, priorities: priorities) {
+            heldConflict(constraints, with: constraint)
+        }
     }
 
     /// The most linked constraints whose explanation ``heldConflict(_:with:)`` whittles down
@@ -247,7 +259,17 @@ extension Solver {
     /// and c3 and c4 put x4 at 8e14, so c5 broke nothing that this solver could see; without c3 a
     /// fresh solver refuses c5). Counting that as a conflict with `constraint` let the filter
     /// drop c3, which the conflict needs, and keep c4 and c5, which held c6's refusal without it.
-    static func conflict(_ constraints: [Constraint], with constraint: Constraint, priorities: PriorityModel) -> ConflictVerdict {
+    ///
+    /// That far-out vertex is the one a fresh solver's artificial phase happened to reach, though,
+    /// and the members may hold with `constraint` at ordinary values elsewhere: so such a refusal
+    /// stands only if `heldVerdict` (the solver explaining, judging the same members) does not
+    /// accept. Large-session seed 6403459 (hierarchical): c8 was refused, rightly, beside c0..c7,
+    /// which hold with it only beyond the rounding of c1's constant; a fresh solver holding c1,
+    /// c2, c3, c4, c6 and c7 (c7 is c0 as an inequality) reached c8 at x5 = 2e27, on a chain of
+    /// tight rows each a million times the last, and read it as refused, though they hold with
+    /// it at values below 1e9; the filter dropped c0 for that and named the six.
+    static func conflict(_ constraints: [Constraint], with constraint: Constraint, priorities: PriorityModel,
+                         heldVerdict: () -> ConflictVerdict = { .conflicts }) -> ConflictVerdict {
         guard var accepted = trial(adding: constraints, priorities: priorities, newRowCut: 1e-12) else { return .membersConflict }
         do { try accepted.add(constraint) } catch { return .conflicts }
         if accepted.requiredConstraintsHold() {
@@ -266,10 +288,11 @@ extension Solver {
         guard var usual = trial(adding: constraints, priorities: priorities, newRowCut: 1e-9) else { return .conflicts }
         let valueScale = usual.variableValueScale()
         do { try usual.add(constraint) } catch { return .conflicts }
-        return usual.wentFarOutOnASingularBasis(from: valueScale) ? .conflicts : .holds
+        guard usual.wentFarOutOnASingularBasis(from: valueScale) else { return .holds }
+        return heldVerdict() == .holds ? .holds : .conflicts
     }
 
-    /// What a fresh solver makes of a candidate explanation (see ``conflict(_:with:priorities:)``).
+    /// What a fresh solver makes of a candidate explanation (see ``conflict(_:with:priorities:heldVerdict:)``).
     enum ConflictVerdict {
         /// The members hold together, and with the constraint.
         case holds
