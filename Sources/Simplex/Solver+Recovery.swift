@@ -379,13 +379,24 @@ extension Solver {
         // left x5's row a residue of 1.1e-12 where the required c3 - 10 c6 pins x5 exactly; c0,
         // `x5 == 0.0024`, pulled x5 through it to values of 1e29, and the feasible c6 was refused).
         try recomputeCancelledRows()
+        // And after a weighted row whose insertion cancelled into the shallow or the residue
+        // zone, as the session's own repair would after that insertion: the rows after it are
+        // pivoted through (large-session seed 5948853: the rebuild held the required rows and
+        // the refused constraint well, but c1's insertion kept x2's cell of c1's error at 3e12
+        // after six digits cancelled from 6e18, x2's row and the slack row of `1e6 x2 <= 0`
+        // then disagreed by 3e-10 of their cells, and c11's pivots through them left x2 at
+        // 7.3e12, on a basis singular exactly; the feasible `constant c2 -76` was refused).
         let others = held.filter { !$0.record.strength.isRequired }.sorted {
             $0.record.strength.value > $1.record.strength.value
                 || ($0.record.strength.value == $1.record.strength.value && $0.record.sequence < $1.record.sequence)
         }
         for (c, record) in others {
+            let flags = tableau.largeCancellations
             try insert(c, constant: record.constant, strength: record.strength, sequence: record.sequence)
             try optimize()
+            if tableau.largeCancellations & ~flags & (Tableau.shallowCancellation | Tableau.residueKept) != 0 {
+                try recomputeCancelledRows()
+            }
         }
     }
 

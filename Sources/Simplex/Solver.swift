@@ -143,7 +143,7 @@ public struct Solver: Sendable {
     /// The cut below which a new row's coefficient, relative to its largest term, is read as
     /// cancellation (see ``makeRow(_:constant:strength:sequence:allocated:)``). 1e-9; 1e-12 in
     /// the small solvers that decide which constraints an explanation needs (see
-    /// ``conflicts(_:with:priorities:)``).
+    /// ``conflict(_:with:priorities:heldVerdict:)``).
     ///
     /// At the finest cut (``finestNewRowCut``, a last opinion's, which only rows recomputed for
     /// their basis may be trusted with) pivots keep the cells they cancel shallowly too (see

@@ -4458,4 +4458,55 @@ import Testing
         for constraint in constraints { try s.add(constraint) }
         expectHolds(constraints, in: s)
     }
+
+    /// Large-session seed 5948853 (weighted), shrunk: `constant c2 -76` (x0 <= -1520) can hold,
+    /// with c14 then asking x3 >= 4.4e10 and c6 taking x1 to -2.9e13 (a fresh solver holding the
+    /// same constraints accepts it). The session's rows kept c14's only links to x3 at 1.5e-15
+    /// and 5e-21 of their row, so the fast path and the exact path both refused, and every
+    /// rebuild then refused too: the rebuild held the required constraints and c2 well, but
+    /// adding c1 (strong) kept x2's cell of c1's error at 3e12 after six digits cancelled from
+    /// 6e18, x2's row and c10's slack row (`1e6 x2 <= 0`) then disagreed by 3e-10 of their
+    /// cells, and c11's pivots through them left x2 at 7.3e12, on a basis singular exactly. The
+    /// rebuild now recomputes its rows when a weighted row's insertion cancels into the shallow
+    /// or residue zone, as the session's own repair would after that insertion.
+    @Test func rebuildRecomputesRowsAWeightedInsertionLeftWithResidue() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            add c0 3241166 <= -630 100 x1 -1000 x4
+            add c1 strong == -0.23 1 x4 -0.001 x0
+            add c2 required >= 8.200000000000001 -0.05 x0
+            add c3 required >= 0 0.1 x1
+            add c4 required >= -0.27 -0.02 x2 -0.0004 x5
+            add c5 required == -81 200 x4 0.5 x1
+            add c6 required == 19 200 x3 1e-06 x2 0.3 x1
+            add c7 required <= -2.4000000000000004 -5 x3 5 x4
+            add c8 required <= 8.200000000000001 -0.05 x0
+            add c9 2595627 >= 0.6000000000000001 1e-06 x1 -10 x4
+            add c10 required <= 0 1000000 x2
+            add c11 strong == 40 500 x3 -3 x2 0.05 x0
+            add c12 weak == 16 -1000000 x5
+            add c13 medium >= 47 -0.001 x2 -1000000 x1 0.01 x5
+            remove c5
+            add c14 required >= 1800 30 x0 1e-06 x3
+            add c15 required <= 87 -0.2 x0 -0.04 x5
+            remove c8
+            remove c4
+            remove c3
+            constant c2 -76
+            print x0 x1 x2 x3 x4 x5
+            """), on: makeSolver())
+        let output = replayer.replay()
+        #expect(!output.contains("error"), "\(output)")
+        let value = printedValues(output)
+        guard let x0 = value["x0"], let x1 = value["x1"], let x2 = value["x2"], let x3 = value["x3"],
+              let x4 = value["x4"], let x5 = value["x5"] else {
+            Issue.record("no values in \(output)")
+            return
+        }
+        #expect(x0 <= -1520 * (1 - 1e-12), "x0 = \(x0)")
+        #expect(x2 <= 0, "x2 = \(x2)")
+        #expect(30 * x0 + 1e-6 * x3 + 1800 >= -1e-9 * (abs(30 * x0) + abs(1e-6 * x3) + 1800), "c14 at x0 = \(x0), x3 = \(x3)")
+        #expect(abs(200 * x3 + 1e-6 * x2 + 0.3 * x1 + 19) <= 1e-9 * (abs(200 * x3) + abs(1e-6 * x2) + abs(0.3 * x1)), "c6 at x1 = \(x1), x2 = \(x2), x3 = \(x3)")
+        #expect(-5 * x3 + 5 * x4 - 2.4000000000000004 <= 1e-9 * (abs(5 * x3) + abs(5 * x4)), "c7 at x3 = \(x3), x4 = \(x4)")
+        #expect(-0.2 * x0 - 0.04 * x5 + 87 <= 1e-9 * (abs(0.2 * x0) + abs(0.04 * x5) + 87), "c15 at x0 = \(x0), x5 = \(x5)")
+    }
 }
