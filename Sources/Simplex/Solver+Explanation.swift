@@ -160,7 +160,8 @@ extension Solver {
     }
 
     /// Whether `constraint` cannot be added to a fresh solver holding exactly `constraints` (in
-    /// their current form), or whether that solver refuses them first. A refusal reached only by going far out on a singular basis is put to this solver (see
+    /// their current form), or whether that solver refuses them first. A refusal reached only by
+    /// going far out on a singular basis is put to this solver (see
     /// ``conflict(_:with:priorities:heldVerdict:)``).
     func conflict(_ constraints: [Constraint], with constraint: Constraint) -> ConflictVerdict {
         Solver.conflict(constraints.map(currentForm(of:)), with: constraint, priorities: priorities) {
