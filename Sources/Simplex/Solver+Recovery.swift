@@ -35,7 +35,7 @@ extension Solver {
     /// The opinions cut a new row's cells ever finer: at 1e-9 of the terms they were summed from
     /// (the incremental rows' cut), at 1e-12, and, on tableaux of up to ``refactorLimit`` rows,
     /// at 1e-15, each finer one kept only on rows recomputed in double-double for its basis,
-    /// where residue of a true zero comes out as zero (see ``rebuildAccepts(_:constant:strength:sequence:newRowCut:)``).
+    /// where residue of a true zero comes out as zero (see ``rebuildAccepts(_:constant:strength:sequence:newRowCut:recomputingWeightedRows:)``).
     /// Large-session seed 304153: c4 and c7, `7000 x5 + 300 x8 - 100 x6 + 9900 == 0` and the same
     /// plus `1e-6 x10` and 9895.1, fix x10 = 4.9e6, and the `-1e6 x10 + 50 x8 - 3400 >= 0` beside
     /// them then asks x8 >= 9.8e10: feasible. c7's new row summed x8's 300 and c4's -300 (exactly
@@ -43,6 +43,15 @@ extension Solver {
     /// 300: every cut took the true cell for residue, and c7 was refused, with the certificate's
     /// trial (cut at 1e-12) agreeing; in the session, explanations' trials refused it likewise and
     /// named constraints that could all hold.
+    ///
+    /// A last opinion rebuilds at the usual cut, recomputing the rows after each weighted row
+    /// whose insertion cancelled into the shallow or the residue zone, as the session's own repair
+    /// would after that insertion (see ``rebuild(inserting:recomputingWeightedRows:)``): the
+    /// others may have held the required constraints and the refused one well and still failed,
+    /// their weighted rows wrecked after such a cancellation. Last, not the rebuilds' way: a
+    /// recomputation midway moves the vertex the rest is added to, and where the rebuilds
+    /// accepted before it can lead them far out on a singular basis (large-session seed 4621085,
+    /// where c5 fixes x4 through c3 and values went to 1e20).
     mutating func refuse(_ constraint: Constraint, constant: Double, strength: Strength, sequence: Int,
                          candidates: [Symbol]?) throws {
         // (The finest rebuild only where its rows, one more than the constraints held, can be
@@ -52,7 +61,9 @@ extension Solver {
             && (rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence)
                 || rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence, newRowCut: 1e-12)
                 || (records.count < Self.refactorLimit
-                    && rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence, newRowCut: Self.finestNewRowCut))) {
+                    && rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence, newRowCut: Self.finestNewRowCut))
+                || rebuildAccepts(constraint, constant: constant, strength: strength, sequence: sequence,
+                                  recomputingWeightedRows: true)) {
             return
         }
         // Explained with the constant it was refused with (a constant changed in place, see
@@ -77,7 +88,7 @@ extension Solver {
     /// Whether a fresh solver that holds `pool` (as ``certificateRefuses(_:constant:candidates:)``
     /// builds it) but keeps a new row's cells down to 1e-15 of its terms accepts `constraint` with
     /// `constant`, with every required constraint holding, as found or on rows recomputed for its
-    /// basis, as ``rebuildAccepts(_:constant:strength:sequence:newRowCut:)`` judges its last
+    /// basis, as ``rebuildAccepts(_:constant:strength:sequence:newRowCut:recomputingWeightedRows:)`` judges its last
     /// opinion. False past ``refactorLimit`` (a cut that fine is trusted only when recomputed).
     private func finestTrialAccepts(_ constraint: Constraint, constant: Double, after pool: [Constraint]) -> Bool {
         guard pool.count < Self.refactorLimit, var trial = trialSolver(holding: pool, rebuilding: true, newRowCut: Self.finestNewRowCut) else {
@@ -181,15 +192,18 @@ extension Solver {
     /// solver refused a system that holds at x0 = -2.5e8). The rows then keep it; later rows are
     /// cut at 1e-9 again. The guard below keeps noise taken for cells from accepting a
     /// contradiction.
+    ///
+    /// With `recomputingWeightedRows`, the rebuild recomputes its rows after a weighted row's
+    /// insertion cancels (see ``rebuild(inserting:recomputingWeightedRows:)``).
     mutating func rebuildAccepts(_ constraint: Constraint, constant: Double, strength: Strength, sequence: Int,
-                                 newRowCut: Double = 1e-9) -> Bool {
+                                 newRowCut: Double = 1e-9, recomputingWeightedRows: Bool = false) -> Bool {
         let backup = self
         let standard = Swift.max(1e-11, worstRequiredViolation())
         let valueScale = variableValueScale()
         do {
             self.newRowCut = newRowCut
             defer { self.newRowCut = backup.newRowCut }
-            try rebuild(inserting: (constraint, constant, strength, sequence))
+            try rebuild(inserting: (constraint, constant, strength, sequence), recomputingWeightedRows: recomputingWeightedRows)
         } catch {
             self = backup
             return false
@@ -307,7 +321,12 @@ extension Solver {
     /// ended off by 7e8, `CancellationRepairTests.strongLevelReachesItsOptimumAfterARepairRebuiltStrongestFirst`).
     /// Added strongest first, each level is settled before a weaker constraint comes, which is
     /// the order a fresh solve of the hierarchy would take.
-    mutating func rebuild(inserting extra: (constraint: Constraint, constant: Double, strength: Strength, sequence: Int)?) throws {
+    ///
+    /// With `recomputingWeightedRows`, also after each weighted row whose insertion cancelled into
+    /// the shallow or the residue zone (for ``refuse(_:constant:strength:sequence:candidates:)``'s
+    /// last opinion).
+    mutating func rebuild(inserting extra: (constraint: Constraint, constant: Double, strength: Strength, sequence: Int)?,
+                          recomputingWeightedRows: Bool = false) throws {
         var held: [(constraint: Constraint, record: ConstraintRecord)] = []
         held.reserveCapacity(records.count)
         for (c, record) in records { held.append((c, record)) }
@@ -379,11 +398,11 @@ extension Solver {
         // left x5's row a residue of 1.1e-12 where the required c3 - 10 c6 pins x5 exactly; c0,
         // `x5 == 0.0024`, pulled x5 through it to values of 1e29, and the feasible c6 was refused).
         try recomputeCancelledRows()
-        // And after a weighted row whose insertion cancelled into the shallow or the residue
-        // zone, as the session's own repair would after that insertion: the rows after it are
-        // pivoted through (large-session seed 5948853: the rebuild held the required rows and
-        // the refused constraint well, but c1's insertion kept x2's cell of c1's error at 3e12
-        // after six digits cancelled from 6e18, x2's row and the slack row of `1e6 x2 <= 0`
+        // And, if asked, after a weighted row whose insertion cancelled into the shallow or the
+        // residue zone, as the session's own repair would after that insertion: the rows after
+        // it are pivoted through (large-session seed 5948853: the rebuild held the required rows
+        // and the refused constraint well, but c1's insertion kept x2's cell of c1's error at
+        // 3e12 after six digits cancelled from 6e18, x2's row and the slack row of `1e6 x2 <= 0`
         // then disagreed by 3e-10 of their cells, and c11's pivots through them left x2 at
         // 7.3e12, on a basis singular exactly; the feasible `constant c2 -76` was refused).
         let others = held.filter { !$0.record.strength.isRequired }.sorted {
@@ -394,7 +413,7 @@ extension Solver {
             let flags = tableau.largeCancellations
             try insert(c, constant: record.constant, strength: record.strength, sequence: record.sequence)
             try optimize()
-            if tableau.largeCancellations & ~flags & (Tableau.shallowCancellation | Tableau.residueKept) != 0 {
+            if recomputingWeightedRows && tableau.largeCancellations & ~flags & (Tableau.shallowCancellation | Tableau.residueKept) != 0 {
                 try recomputeCancelledRows()
             }
         }

@@ -133,7 +133,7 @@ public struct Solver: Sendable {
     /// Off while rebuilding, and in the small solver that checks a refusal's certificate (it adds
     /// required constraints in order of addition, as a rebuild would).
     var recoversByRebuilding = true
-    /// Whether the tableau is being rebuilt (see ``rebuildAccepts(_:constant:strength:sequence:)``):
+    /// Whether the tableau is being rebuilt (see ``rebuildAccepts(_:constant:strength:sequence:newRowCut:recomputingWeightedRows:)``):
     /// new rows are then solved for their largest external cell (``stableSubject(_:)``).
     var isRebuilding = false
     /// Whether the rows are being recomputed for their basis before a pivot on a cell far below

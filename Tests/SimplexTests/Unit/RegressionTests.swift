@@ -4466,9 +4466,9 @@ import Testing
     /// rebuild then refused too: the rebuild held the required constraints and c2 well, but
     /// adding c1 (strong) kept x2's cell of c1's error at 3e12 after six digits cancelled from
     /// 6e18, x2's row and c10's slack row (`1e6 x2 <= 0`) then disagreed by 3e-10 of their
-    /// cells, and c11's pivots through them left x2 at 7.3e12, on a basis singular exactly. The
-    /// rebuild now recomputes its rows when a weighted row's insertion cancels into the shallow
-    /// or residue zone, as the session's own repair would after that insertion.
+    /// cells, and c11's pivots through them left x2 at 7.3e12, on a basis singular exactly. A
+    /// last opinion now rebuilds recomputing its rows when a weighted row's insertion cancels
+    /// into the shallow or residue zone, as the session's own repair would after that insertion.
     @Test func rebuildRecomputesRowsAWeightedInsertionLeftWithResidue() {
         var replayer = TraceReplayer(Trace(parsing: """
             add c0 3241166 <= -630 100 x1 -1000 x4
@@ -4508,5 +4508,34 @@ import Testing
         #expect(abs(200 * x3 + 1e-6 * x2 + 0.3 * x1 + 19) <= 1e-9 * (abs(200 * x3) + abs(1e-6 * x2) + abs(0.3 * x1)), "c6 at x1 = \(x1), x2 = \(x2), x3 = \(x3)")
         #expect(-5 * x3 + 5 * x4 - 2.4000000000000004 <= 1e-9 * (abs(5 * x3) + abs(5 * x4)), "c7 at x3 = \(x3), x4 = \(x4)")
         #expect(-0.2 * x0 - 0.04 * x5 + 87 <= 1e-9 * (abs(0.2 * x0) + abs(0.04 * x5) + 87), "c15 at x0 = \(x0), x5 = \(x5)")
+    }
+
+    /// Large-session seed 4621085 (hierarchical), shrunk: c5 with c3 fixes x4 at 650 (`x3 =
+    /// -5600 - 10000 x1`, so c3 reads `2 x4 - 1300 == 0`), against x4's edit; it holds. Refused
+    /// once every rebuild recomputed its rows after a weighted insertion that cancelled (the
+    /// first form of 5948853's change): the recomputation moved the vertex the rest was added
+    /// to, and the rebuild went to values of 1e20 on a singular basis. That rebuild is the last
+    /// opinion only now, after the ones that accept this.
+    @Test func recomputingRebuildIsTheLastOpinionOnly() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            priorities hierarchical
+            add c0 strong <= -9500 50000 x1 1000000 x4 -125 x0
+            add c1 235791 == -990 100 x0 2000 x1
+            add c2 strong >= -0.52 -1 x1 1000000 x4
+            edit x4 1140802
+            add c3 required == -180 2000 x1 2 x4 0.2 x3
+            add c4 medium == 4200 -2.5 x3 1000000 x0 5000 x1
+            add c5 required == 5600 1 x3 10000 x1
+            print x1 x3 x4
+            """), on: makeSolver(.hierarchical))
+        let output = replayer.replay()
+        #expect(!output.contains("error"), "\(output)")
+        let value = printedValues(output)
+        guard let x1 = value["x1"], let x3 = value["x3"], let x4 = value["x4"] else {
+            Issue.record("no values in \(output)")
+            return
+        }
+        #expect(isClose(x4, 650, tolerance: 1e-6), "x4 = \(x4)")
+        #expect(abs(x3 + 10000 * x1 + 5600) <= 1e-9 * (abs(x3) + abs(10000 * x1) + 5600), "c5 at x1 = \(x1), x3 = \(x3)")
     }
 }
