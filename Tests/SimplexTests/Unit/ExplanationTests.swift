@@ -118,22 +118,18 @@ import Testing
     /// A, drops B (C and D remain), keeps C and D, drops E; a second pass then drops A, which a
     /// single pass would have left in.
     @Test func deletionFilterKeepsWhatHidesTheMembersOwnConflictUntilItIsGone() {
-        func verdict(_ members: [Character]) -> Solver.ConflictVerdict {
-            let set = Set(members)
+        func verdict(_ set: Set<Character>) -> Solver.ConflictVerdict {
             if set.isSuperset(of: ["B", "E"]) && !set.contains("A") { return .membersConflict }
             return set.isSuperset(of: ["C", "D"]) ? .conflicts : .holds
         }
-        var calls = 0
-        let result = Solver.deletionFilter(Array("ABCDE")) { calls += 1; return verdict($0) }
-        #expect(String(result) == "CD")
+        let (result, calls) = filter("ABCDE", judgedBy: verdict)
+        #expect(result == "CD")
         // Five verdicts in the first pass and one of the whole pool (asked when A's removal left
         // the members' conflict: the pool with A holds them), three in the second.
         #expect(calls == 9)
         // Each survivor is needed, and the survivors hold together.
-        for k in result.indices {
-            var fewer = result
-            fewer.remove(at: k)
-            #expect(verdict(fewer) == .holds)
+        for survivor in result {
+            #expect(verdict(Set(result).subtracting([survivor])) == .holds)
         }
     }
 
@@ -145,13 +141,8 @@ import Testing
     /// C stay, each needed for it. Before, every member was kept. D and E went after B was kept,
     /// so a second pass asks again about B and C.
     @Test func deletionFilterDropsWhatHidesNothingWhenThePoolsMembersConflictAlready() {
-        func verdict(_ members: [Character]) -> Solver.ConflictVerdict {
-            let set = Set(members)
-            return set.isSuperset(of: ["B", "C"]) ? .membersConflict : .holds
-        }
-        var calls = 0
-        let result = Solver.deletionFilter(Array("ABCDE")) { calls += 1; return verdict($0) }
-        #expect(String(result) == "BC")
+        let (result, calls) = filter("ABCDE") { $0.isSuperset(of: ["B", "C"]) ? .membersConflict : .holds }
+        #expect(result == "BC")
         // Five verdicts and one of the whole pool in the first pass, two in the second.
         #expect(calls == 8)
     }
@@ -162,14 +153,11 @@ import Testing
     /// and reads the conflict as rounding. The first pass keeps A (without it, B..F "hold") and
     /// drops D, E and F; a second pass drops A, which one pass would have named.
     @Test func deletionFilterAsksAgainAboutAMemberKeptBeforeOthersWent() {
-        func verdict(_ members: [Character]) -> Solver.ConflictVerdict {
-            let set = Set(members)
+        let (result, calls) = filter("ABCDEF") { set in
             if set.isSuperset(of: ["E", "F"]) && !set.contains("A") { return .holds }
             return set.isSuperset(of: ["B", "C"]) ? .conflicts : .holds
         }
-        var calls = 0
-        let result = Solver.deletionFilter(Array("ABCDEF")) { calls += 1; return verdict($0) }
-        #expect(String(result) == "BC")
+        #expect(result == "BC")
         // Six verdicts in the first pass, three in the second (which drops A before keeping
         // anything, so no third).
         #expect(calls == 9)
@@ -369,6 +357,15 @@ import Testing
         #expect(Solver.linked(to: refused, among: [c, b, a]).map(ObjectIdentifier.init) == [c, a].map(ObjectIdentifier.init))
         #expect(Solver.linked(to: Constraint(Expression(1), .lessThanOrEqual), among: [a, b]).isEmpty)
     }
+}
+
+/// ``Solver/deletionFilter(_:dropsWhatHidesNothing:verdict:)`` over members named by the letters
+/// of `pool`, judged by `verdict` (of the set of members asked about): the letters it keeps, in
+/// order, and how many verdicts it asked for.
+private func filter(_ pool: String, judgedBy verdict: (Set<Character>) -> Solver.ConflictVerdict) -> (kept: String, calls: Int) {
+    var calls = 0
+    let kept = Solver.deletionFilter(Array(pool)) { calls += 1; return verdict(Set($0)) }
+    return (String(kept), calls)
 }
 
 /// The last `error ID unsatisfiable because ...` line of a replay's output, and the constraints
