@@ -2046,7 +2046,16 @@ extension Solver {
                 infeasibleRows.removeAll()
                 throw InternalSolverError(message: "the dual simplex exceeded \(limit) pivots (rounding cycle)")
             }
-            var (entering, enteringCoefficient, largest) = dualEnteringSettled(inRow: slot, above: 0)
+            // A rebuild breaks ties by the largest cell, as it chooses its rows' subjects (see
+            // `stableSubject`): its required rows come in before any weighted error, so every
+            // ratio is 0 and Bland's smallest symbol would choose at random among cells of any
+            // size (large-session seed 7443401: c9's row, through c8 solved for x1 at 1e-6, held
+            // c5's slack at 100, c2's at 1e6 and c4's at 1e9, and was raised through c5's; x3's
+            // row then held cells of 1e7, the feasible c11's new row cells of 1e16 beside x2's
+            // true 0.01, and every rebuild refused it). Not in the session's own dual simplex:
+            // Bland's rule is what keeps degenerate pivots from cycling there, and layouts are
+            // degenerate often; a rebuild that cycled would meet `pivotLimit` and refuse.
+            var (entering, enteringCoefficient, largest) = dualEnteringSettled(inRow: slot, above: 0, tiesToLargestCell: isRebuilding)
             // Whether the only cell that raises the row is far below its others (see below).
             var onlyTinyCell = false
             if !freeParametric.isEmpty, let free = freeVariableToEnter(inRow: slot, above: 1e-12 * largest) {
@@ -2237,7 +2246,8 @@ extension Solver {
 
     /// The dual ratio test on the row in `slot`: among its cells above `floor` (dummies never
     /// enter), the one with the smallest ratio of reduced cost to cell, ties to the smallest
-    /// symbol; with the largest magnitude of the row's cells.
+    /// symbol, or with `tiesToLargestCell` to the largest cell (then the smallest symbol); with
+    /// the largest magnitude of the row's cells.
     ///
     /// The ratios read reduced costs with their level's coarse noise bound (a cost below it is
     /// zero). When the winner's cost was read that way at some level, ``dualEnteringSettled(inRow:above:)``
@@ -2245,8 +2255,8 @@ extension Solver {
     /// ``Objective/ratio(_:over:isLessThan:over:in:)``, seed 269666): the common case pays one
     /// check of the winner, not one of every cost read.
     @inline(__always)  // see `chooseSubject`: out of line, a call from mutating code copies the solver
-    func dualEntering(inRow slot: Int32, above floor: Double, recomputingNoise: Bool = false)
-        -> (symbol: Symbol, coefficient: Double, largest: Double) {
+    func dualEntering(inRow slot: Int32, above floor: Double, recomputingNoise: Bool = false,
+                      tiesToLargestCell: Bool = false) -> (symbol: Symbol, coefficient: Double, largest: Double) {
         var entering = noSymbol
         var enteringCoefficient = 0.0
         var largest = 0.0
@@ -2258,7 +2268,8 @@ extension Solver {
             largest = Swift.max(largest, Swift.abs(c))
             guard c > floor && kinds[Int(s)] != .dummy else { return }
             if entering == noSymbol || isLess(s, c, entering, enteringCoefficient)
-                || (s < entering && !isLess(entering, enteringCoefficient, s, c)) {
+                || (Self.winsTie(s, c, over: entering, enteringCoefficient, byLargestCell: tiesToLargestCell)
+                    && !isLess(entering, enteringCoefficient, s, c)) {
                 entering = s
                 enteringCoefficient = c
             }
@@ -2266,22 +2277,32 @@ extension Solver {
         return (entering, enteringCoefficient, largest)
     }
 
-    /// ``dualEntering(inRow:above:recomputingNoise:)``, run again with recomputed costs when the
-    /// winner's cost was read as noise (see there).
+    /// Whether `s` with cell `c` goes before `other` with cell `otherCell` among equal ratios:
+    /// the smaller symbol (Bland's rule), or with `byLargestCell` the larger cell, then the
+    /// smaller symbol.
     @inline(__always)
-    mutating func dualEnteringSettled(inRow slot: Int32, above floor: Double) -> (symbol: Symbol, coefficient: Double, largest: Double) {
-        let result = dualEntering(inRow: slot, above: floor)
-        guard result.symbol != noSymbol && objective.hasCostReadAsNoise(result.symbol) else { return result }
-        return dualEnteringRecomputingNoise(inRow: slot, above: floor)
+    static func winsTie(_ s: Symbol, _ c: Double, over other: Symbol, _ otherCell: Double, byLargestCell: Bool) -> Bool {
+        byLargestCell ? c > otherCell || (c == otherCell && s < other) : s < other
     }
 
-    /// ``dualEntering(inRow:above:recomputingNoise:)`` with every reduced cost that its level's
+    /// ``dualEntering(inRow:above:recomputingNoise:tiesToLargestCell:)``, run again with recomputed costs when the
+    /// winner's cost was read as noise (see there).
+    @inline(__always)
+    mutating func dualEnteringSettled(inRow slot: Int32, above floor: Double, tiesToLargestCell: Bool = false)
+        -> (symbol: Symbol, coefficient: Double, largest: Double) {
+        let result = dualEntering(inRow: slot, above: floor, tiesToLargestCell: tiesToLargestCell)
+        guard result.symbol != noSymbol && objective.hasCostReadAsNoise(result.symbol) else { return result }
+        return dualEnteringRecomputingNoise(inRow: slot, above: floor, tiesToLargestCell: tiesToLargestCell)
+    }
+
+    /// ``dualEntering(inRow:above:recomputingNoise:tiesToLargestCell:)`` with every reduced cost that its level's
     /// noise bound reads as zero recomputed from the rows. (Out of line: rare. `mutating` though
     /// it changes nothing: a non-mutating call out of line from mutating code copies the whole
     /// solver, and the compiler made that copy on every pass of the dual simplex, taken or not.)
     @inline(never)
-    mutating func dualEnteringRecomputingNoise(inRow slot: Int32, above floor: Double) -> (symbol: Symbol, coefficient: Double, largest: Double) {
-        dualEntering(inRow: slot, above: floor, recomputingNoise: true)
+    mutating func dualEnteringRecomputingNoise(inRow slot: Int32, above floor: Double, tiesToLargestCell: Bool)
+        -> (symbol: Symbol, coefficient: Double, largest: Double) {
+        dualEntering(inRow: slot, above: floor, recomputingNoise: true, tiesToLargestCell: tiesToLargestCell)
     }
 
     // MARK: In-place changes

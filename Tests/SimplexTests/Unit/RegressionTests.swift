@@ -4538,4 +4538,47 @@ import Testing
         #expect(isClose(x4, 650, tolerance: 1e-6), "x4 = \(x4)")
         #expect(abs(x3 + 10000 * x1 + 5600) <= 1e-9 * (abs(x3) + abs(10000 * x1) + 5600), "c5 at x1 = \(x1), x3 = \(x3)")
     }
+
+    /// Large-session seed 7443401 (hierarchical), shrunk: c11 holds with the others at x3 = 420,
+    /// x2 = -4.2e10, x6 = 4.2e6 (c5 holds x3 >= 420, c11 then needs x2 <= -4.2e10, c4 x6 >= 4.2e6
+    /// and c9 x1 <= -4.2e8), and was refused: every rebuild solved c8 for x1 (its only external,
+    /// 1e-6), so c9's row held cells of 1e6 and 1e9 on c2's and c4's slacks and 100 on c5's,
+    /// and, with no objective yet, every ratio of the dual simplex was 0; the tie went to the
+    /// smallest symbol, c5's slack, which made x3's row cells of 1e7 and c11's new row cells of
+    /// 1e16, where x2's true part is 1e-15 of them. A rebuild now breaks such ties by the largest
+    /// cell, as it chooses its subjects. The optimum is unique but for x1: the weak c1 pulls x0
+    /// up, which c6 ties to x6 down, so x6, x2 and x3 sit at their bounds.
+    @Test func rebuildBreaksTiesOfTheDualSimplexByTheLargestCell() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            priorities hierarchical
+            add c0 1004 == -10 0.1 x3
+            add c1 weak >= -92 10 x0
+            remove c0
+            add c2 required <= 9300 1 x2
+            constant c2 -88
+            add c3 medium == 0.5 -0.01 x10
+            add c4 required >= 1 0.001 x2 10 x6
+            edit x7 1003395
+            add c5 required >= -0.42 0.001 x3
+            add c6 required == 0 -0.025 x9 0.0001 x0 10 x6
+            add c7 required == -3.3000000000000003 -0.30000000000000004 x9 0.030000000000000006 x8
+            add c8 required >= -2200 1e-06 x1 10000 x6
+            add c9 required >= -99 0.1 x3 -1 x1 -100 x6
+            add c10 required == -610 -1 x10 1 x7 1 x8
+            add c11 required >= -67 -1000000 x3 -0.01 x2
+            print x0 x1 x2 x3 x6 x8 x9 x10
+            """), on: makeSolver(.hierarchical))
+        let output = replayer.replay()
+        #expect(!output.contains("error"), "\(output)")
+        let value = printedValues(output)
+        let expected = ["x0": -420000043250, "x2": -42000006700, "x3": 420, "x6": 4200000.57, "x8": 660, "x9": 55,
+                        "x10": 50] as [String: Double]
+        for (name, v) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(value[name].map { isClose($0, v) } == true, "\(name) = \(String(describing: value[name]))")
+        }
+        // x1 is free below c9's bound, above c8's.
+        guard let x1 = value["x1"], let x3 = value["x3"], let x6 = value["x6"] else { return }
+        #expect(-99 + 0.1 * x3 - x1 - 100 * x6 >= -1e-9 * (99 + abs(x1) + 100 * abs(x6)), "c9 at x1 = \(x1)")
+        #expect(-2200 + 1e-6 * x1 + 10000 * x6 >= 0, "c8 at x1 = \(x1)")
+    }
 }
