@@ -1845,7 +1845,7 @@ extension Solver {
             }) {
                 if let level = objective.uncertainLevel {
                     // Its sign hangs on a value read as noise: recompute it from the rows.
-                    let (value, noise) = objective.freshReducedCost(of: candidate, level: level, in: tableau)
+                    var (value, noise) = objective.freshReducedCost(of: candidate, level: level, in: tableau)
                     // Never for the symbol the last pivot took out: its cost there is the
                     // entering cost divided by the pivot cell, exactly the reverse of the gain
                     // just taken, real however small; read as rounding, the weaker levels undo
@@ -1854,7 +1854,17 @@ extension Solver {
                     // 2.8e-9; s3, which left, then cost +2e-17 there, "rounding" over its step,
                     // and entered back for the medium level's -1e-10; e9's -0.3 at the strongest
                     // level, 1180 of error to gain, was never reached, and x0 stayed at 1 where
-                    // the optimum has -2.93).
+                    // the optimum has -2.93). Nor read as residue by the sum afresh, which then
+                    // finds no term at all: it keeps the cost the pivot gave it (large-session
+                    // seed 8157265: c3's error entered for a strong cost of -3.75e-9, a product of
+                    // 1e-6 and 0.00375, and the weak c2's error left; its strong cost, 3.75e-9
+                    // times 4e-5, was 1e-22 of its row and 4e-15 of its column, residue to the
+                    // sum, and the medium level took it back in: x2 stayed at 2000 where the
+                    // strong level gains 0.012 at 3.2e8, and the weak error at 8e10).
+                    if candidate == lastLeaving && value == 0 && noise == 0 {
+                        let stored = objective.coefficients[level][Int(candidate)]
+                        if stored != 0 { (value, noise) = (stored, 0) }
+                    }
                     let real = Swift.abs(value) > noise
                     let negligible = real && candidate != lastLeaving
                         && changesOnlyRounding(of: level, entering: candidate, cost: value)

@@ -4581,4 +4581,48 @@ import Testing
         #expect(-99 + 0.1 * x3 - x1 - 100 * x6 >= -1e-9 * (99 + abs(x1) + 100 * abs(x6)), "c9 at x1 = \(x1)")
         #expect(-2200 + 1e-6 * x1 + 10000 * x6 >= 0, "c8 at x1 = \(x1)")
     }
+
+    /// Large-session seed 8157265 (hierarchical), shrunk: c11 (level 1739268) ties x1 to x7 and,
+    /// through `-1e-6 x5`, to x2 (c4 and c7 make x5 = 0.0225 - 3.75e-5 x2), so the strong c1's
+    /// error falls by 3.75e-11 per unit of x2: a true gain of 0.012 (of an error of 9.6e9) from
+    /// x2 = 2000 (where the medium c3 holds) to 3.2e8 (where c9 stops it), which lexicographically
+    /// outranks the medium level's 3.2e6. c3's error entered for that strong cost and the weak
+    /// c2's error left; that error's strong cost, the reverse of the gain just taken (3.75e-9 x
+    /// 4e-5 = 1.5e-13, 1e-22 of its row), was then summed afresh as residue (0), and the medium
+    /// level took it back in, undoing the pivot: x2 stayed at 2000 and the weak error at 8e10.
+    /// The symbol the last pivot took out now keeps the cost that pivot gave it when the sum
+    /// afresh finds nothing but residue.
+    @Test func symbolThatJustLeftKeepsItsCostWhenTheFreshSumIsAllResidue() {
+        var replayer = TraceReplayer(Trace(parsing: """
+            priorities hierarchical
+            add c0 required >= 10 1e-06 x3
+            add c1 strong <= 5200 -300 x3 1 x1
+            add c2 weak <= -830 1 x8 -30 x3
+            add c3 medium >= 20 -0.01 x2
+            add c4 required == 0 100 x5 1.5 x0
+            add c5 required >= 1.9000000000000001 -0.0025 x2 0.1 x3 -1e-05 x8
+            constant c0 -8
+            add c6 required <= 1.9000000000000001 -0.0025 x2 0.1 x3 -1e-05 x8
+            add c7 required == -6 0.01 x2 -4 x0
+            add c8 medium >= 980 -0.5 x6
+            add c9 required <= -1200 70000 x5 -40 x8
+            add c10 required <= 2.7 0.1 x7 0.15000000000000002 x3
+            add c11 1739268 == 5100 1 x1 1000 x7 -1e-06 x5
+            print x1 x2 x3 x8
+            """), on: makeSolver(.hierarchical))
+        let output = replayer.replay()
+        #expect(!output.contains("error"), "\(output)")
+        let value = printedValues(output)
+        guard let x1 = value["x1"], let x2 = value["x2"], let x3 = value["x3"], let x8 = value["x8"] else {
+            Issue.record("no values in \(output)")
+            return
+        }
+        #expect(isClose(x3, 8e6), "x3 = \(x3)")
+        // The strong gain taken: x2 well past 2000, up to c9's bound at 3.2008e8; the weak c2
+        // then holds (x8 <= 30 x3 + 830).
+        #expect(x2 > 3.19e8 && x2 < 3.201e8, "x2 = \(x2)")
+        #expect(x8 <= 30 * x3 + 830 + 1e-6 * abs(x8), "c2 at x8 = \(x8)")
+        // c1's strong error is 0.012 below the 9600027100 of x2 = 2000.
+        #expect(x1 - 300 * x3 + 5200 < 9600027100 - 0.01, "c1's error at x1 = \(x1)")
+    }
 }
