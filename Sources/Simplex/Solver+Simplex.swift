@@ -2260,7 +2260,7 @@ extension Solver {
     /// the largest magnitude of the row's cells.
     ///
     /// The ratios read reduced costs with their level's coarse noise bound (a cost below it is
-    /// zero). When the winner's cost was read that way at some level, ``dualEnteringSettled(inRow:above:)``
+    /// zero). When the winner's cost was read that way at some level, ``dualEnteringSettled(inRow:above:tiesToLargestCell:)``
     /// runs the test again with such costs recomputed from the rows (see
     /// ``Objective/ratio(_:over:isLessThan:over:in:)``, seed 269666): the common case pays one
     /// check of the winner, not one of every cost read.
